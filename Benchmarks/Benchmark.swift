@@ -1,0 +1,51 @@
+import TextInputCore
+
+/// One row of the benchmark table: a name, the budget it is held to, and a body that runs the
+/// scenario and returns the time of each measured operation.
+struct Benchmark {
+    /// What is measured, as the table shows it.
+    var name: String
+    /// What one sample is ("keystroke", "paste", "load").
+    var unit: String
+    /// The most the median may take, in nanoseconds; nil when the row has no budget.
+    var budgetNanoseconds: Double?
+    /// Runs the scenario once and returns one duration per measured operation.
+    var run: @MainActor () -> [Duration]
+}
+
+/// Times one operation.
+@inline(never)
+func time(_ operation: () -> Void) -> Duration {
+    let clock = ContinuousClock()
+    let start = clock.now
+    operation()
+    return clock.now - start
+}
+
+/// Times each step of `steps` on a fresh simulator bound to `format`, after `setUp`.
+@MainActor
+func timeEdits<Value>(
+    of format: TextInputFormat<Value>,
+    text: String = "",
+    setUp: (TextInputSimulator) -> Void = { _ in },
+    steps: [(TextInputSimulator) -> Void]
+) -> [Duration] {
+    let field = TextInputSimulator(text: text)
+    let binding = format.bind(to: field)
+    setUp(field)
+    let durations = steps.map { step in time { step(field) } }
+    withExtendedLifetime(binding) {}
+    return durations
+}
+
+/// Typing each Character of `text` as its own keystroke.
+@MainActor
+func typingSteps(_ text: String) -> [(TextInputSimulator) -> Void] {
+    text.map { character in { $0.insert(String(character)) } }
+}
+
+/// Backspacing `count` times.
+@MainActor
+func backspaceSteps(_ count: Int) -> [(TextInputSimulator) -> Void] {
+    Array(repeating: { $0.backspace() }, count: count)
+}

@@ -1,0 +1,44 @@
+import Foundation
+import TextInputCore
+
+/// The binding engine itself: simulator → binding → formatter → serializer.
+enum FoundationBenchmarks {
+    static let typed = "Lorem ipsum dolor 42"   // 20 Characters
+
+    @MainActor
+    static var all: [Benchmark] {
+        let chain = TextInputFormats.plain
+            .filter(by: CharacterSet.alphanumerics.union(.whitespaces))
+            .filter(constrainingCharactersCount: 20_000)
+            .map { text, selection in (text, selection) }
+            .transformValue(direct: { $0.count }, reverse: { String(repeating: "x", count: $0) })
+        let paste1k = String(repeating: "abcd ", count: 200)
+        let paste10k = String(repeating: "abcd ", count: 2_000)
+        return [
+            Benchmark(name: "plain: type 20 characters", unit: "keystroke", budgetNanoseconds: 2_000) {
+                timeEdits(of: TextInputFormats.plain, steps: typingSteps(typed))
+            },
+            Benchmark(name: "plain: paste 1,000 characters", unit: "paste", budgetNanoseconds: 100_000) {
+                timeEdits(of: TextInputFormats.plain, steps: [{ $0.insert(paste1k) }])
+            },
+            Benchmark(name: "plain: paste 10,000 characters", unit: "paste", budgetNanoseconds: 1_000_000) {
+                timeEdits(of: TextInputFormats.plain, steps: [{ $0.insert(paste10k) }])
+            },
+            Benchmark(name: "plain: backspace 20 characters", unit: "keystroke", budgetNanoseconds: 2_000) {
+                timeEdits(of: TextInputFormats.plain, text: typed, setUp: { $0.beginEditing() }, steps: backspaceSteps(20))
+            },
+            Benchmark(name: "4-builder chain: type 20 characters", unit: "keystroke", budgetNanoseconds: 2_000) {
+                timeEdits(of: chain, steps: typingSteps(typed))
+            },
+            Benchmark(name: "4-builder chain: paste 1,000 characters", unit: "paste", budgetNanoseconds: 100_000) {
+                timeEdits(of: chain, steps: [{ $0.insert(paste1k) }])
+            },
+            Benchmark(name: "4-builder chain: paste 10,000 characters", unit: "paste", budgetNanoseconds: 1_000_000) {
+                timeEdits(of: chain, steps: [{ $0.insert(paste10k) }])
+            },
+            Benchmark(name: "4-builder chain: backspace 20 characters", unit: "keystroke", budgetNanoseconds: 2_000) {
+                timeEdits(of: chain, text: typed, setUp: { $0.beginEditing() }, steps: backspaceSteps(20))
+            },
+        ]
+    }
+}

@@ -1,0 +1,28 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "TextInputKit",
+    platforms: [
+        .iOS(.v15),
+        .tvOS(.v15),
+        .macOS(.v12),
+    ],
+    products: [
+        .library(name: "TextInputCore", targets: ["TextInputCore"]),
+        .library(name: "TextInputUIKit", targets: ["TextInputUIKit"]),
+        .library(name: "TextInputAppKit", targets: ["TextInputAppKit"]),
+    ],
+    targets: [
+        .target(name: "TextInputCore"),
+        .target(name: "TextInputUIKit", dependencies: ["TextInputCore"]),
+        .target(name: "TextInputAppKit", dependencies: ["TextInputCore"]),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["TextInputCore"],
+            path: "Benchmarks"
+        ),
+        .testTarget(name: "TextInputCoreTests", dependencies: ["TextInputCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

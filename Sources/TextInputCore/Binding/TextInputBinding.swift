@@ -1,0 +1,358 @@
+import Foundation
+
+/// Attaches a ``TextInputFormat`` to a text field: every edit of the field goes through the
+/// format's formatter, and the text's value is kept up to date.
+///
+/// ```swift
+/// let field = TextInputSimulator()
+/// let binding = TextInputFormats.plain.filter(by: .decimalDigits).bind(to: field)
+/// binding.eventHandler = { event in
+///     if case let .editingChanged(state, _) = event { print(state.text) }
+/// }
+/// field.insert("12ab34")   // the field shows "1234"
+/// binding.value            // "1234"
+/// ```
+///
+/// Ownership: the field keeps its binding alive, and the binding holds its field weakly, so a
+/// binding lives as long as its field even when the object `bind(to:)` returned is dropped. Call
+/// ``unbind()`` to detach it early: the field keeps its text and gets its previous delegate
+/// back. Binding a field that already has a binding unbinds the old one first.
+@MainActor
+public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostDelegate {
+    /// The format every edit goes through.
+    public let format: TextInputFormat<Value>
+
+    /// The bound field; nil once unbound or once the field is gone.
+    public private(set) weak var host: (any TextInputHost)?
+
+    /// Called with every event, after the field shows the change.
+    public var eventHandler: ((TextInputEvent<Value>) -> Void)?
+
+    /// The attached plugins, in the order they are asked.
+    public private(set) var plugins: [any TextInputPlugin] = []
+
+    /// The delegate the field had before this binding; it hears every event and may veto edits.
+    private var previousDelegate: (any TextInputHostDelegate)?
+
+    /// What the binding last reported.
+    private var state: TextInputEditingState<Value>
+
+    /// The text and selection before an input method started composing, while it composes.
+    private var compositionStart: (text: String, selectedUTF16Range: NSRange)?
+
+    /// Binds `format` to `host`; see ``TextInputFormat/bind(to:)``.
+    init(format: TextInputFormat<Value>, host: any TextInputHost) {
+        self.format = format
+        self.host = host
+        let empty = ""
+        state = TextInputEditingState(text: empty, selectedRange: empty.startIndex..<empty.startIndex, value: nil)
+
+        if let existing = host.hostDelegate as? any TextInputBindingType {
+            existing.unbind()
+        }
+        previousDelegate = host.hostDelegate
+        host.hostDelegate = self
+        if !host.text.isEmpty {
+            replaceAllText(with: host.text)
+        }
+        state = currentState(of: host)
+    }
+
+    // MARK: - The field's contents
+
+    /// The field's text.
+    public var text: String {
+        host?.text ?? state.text
+    }
+
+    /// The field's selection, as indices into ``text``; an empty range is the caret.
+    public var selectedRange: Range<String.Index> {
+        guard let host else { return state.selectedRange }
+        return host.text.characterRange(forUTF16: host.selectedUTF16Range)
+    }
+
+    /// The value the text stands for; nil when the serializer finds none.
+    ///
+    /// Setting it writes `format.serializer.string(for:)` into the field through the formatter,
+    /// as if it were pasted into the empty field, moves the caret to the end and reports
+    /// ``TextInputEvent/editingChanged(_:_:)``. Setting nil empties the field. If the format
+    /// rejects the text, the field keeps what it had.
+    public var value: Value? {
+        get {
+            let text = self.text
+            return text.utf8.elementsEqual(state.text.utf8) ? state.value : try? format.serializer.value(for: text)
+        }
+        set {
+            replaceAllText(with: newValue.map(format.serializer.string(for:)) ?? "")
+        }
+    }
+
+    /// Whether the text stands for a value.
+    public var hasValue: Bool {
+        value != nil
+    }
+
+    // MARK: - Edits the app makes
+
+    /// Replaces `range` of the text with `string` through the format's rules, like an edit the
+    /// user makes. Answers whether the field's text or selection changed.
+    ///
+    /// ```swift
+    /// binding.replaceCharacters(in: binding.text.startIndex..<binding.text.endIndex, with: "Paris")
+    /// ```
+    @discardableResult
+    public func replaceCharacters(
+        in range: Range<String.Index>,
+        with string: String,
+        kind: TextInputEditKind = .programmatic
+    ) -> Bool {
+        guard let host else { return false }
+        let text = host.text
+        let edit = TextInputEdit(
+            originalText: text,
+            originalSelectedRange: text.characterRange(forUTF16: host.selectedUTF16Range),
+            replacementText: string,
+            editedRange: text.characterAlignedRange(range),
+            kind: kind
+        )
+        return show(format.formatter.validate(edit), of: edit, in: host)
+    }
+
+    /// Replaces the whole text with `string`, formatted as a paste into the empty field.
+    private func replaceAllText(with string: String) {
+        guard let host else { return }
+        let edit = TextInputEdit.pasting(string, kind: .programmatic)
+        guard let (text, _) = format.formatter.validate(edit).outcome(of: edit) else { return }
+        if !text.utf8.elementsEqual(host.text.utf8) {
+            host.setText(text, selectedUTF16Range: NSRange(location: text.utf16.count, length: 0))
+        }
+        refreshState()
+    }
+
+    /// Shows the outcome of a validated edit in the field. Answers whether anything changed.
+    @discardableResult
+    private func show(_ result: TextInputValidationResult, of edit: TextInputEdit, in host: any TextInputHost) -> Bool {
+        guard let (text, selection) = result.outcome(of: edit) else { return false }
+        let selectedUTF16Range = text.utf16Range(of: selection)
+        if text.utf8.elementsEqual(host.text.utf8) {
+            guard selectedUTF16Range != host.selectedUTF16Range else { return false }
+            host.setSelectedUTF16Range(selectedUTF16Range)
+        } else {
+            host.setText(text, selectedUTF16Range: selectedUTF16Range)
+        }
+        refreshState()
+        return true
+    }
+
+    // MARK: - Plugins
+
+    /// Attaches `plugin`; attaching one that is already attached does nothing.
+    public func attach(_ plugin: any TextInputPlugin) {
+        guard !plugins.contains(where: { $0 === plugin }) else { return }
+        plugins.append(plugin)
+        plugin.didAttach(to: self)
+    }
+
+    /// Detaches `plugin`.
+    public func detach(_ plugin: any TextInputPlugin) {
+        guard let index = plugins.firstIndex(where: { $0 === plugin }) else { return }
+        plugin.willDetach(from: self)
+        plugins.remove(at: index)
+    }
+
+    /// The toolbar items the first plugin with an opinion offers for this field; empty when none
+    /// has one.
+    public var toolbarItems: [TextInputToolbarItem] {
+        plugins.lazy.compactMap { $0.toolbarItems(for: self) }.first ?? []
+    }
+
+    /// Performs `item` of the toolbar: the first plugin that handles it does. Answers whether
+    /// one did.
+    @discardableResult
+    public func performToolbarItem(_ item: TextInputToolbarItem) -> Bool {
+        plugins.contains { $0.handleToolbarItem(item, for: self) }
+    }
+
+    // MARK: - Unbinding
+
+    /// Detaches the binding from its field: plugins are detached, the field gets its previous
+    /// delegate back and keeps its text.
+    public func unbind() {
+        for plugin in plugins.reversed() {
+            detach(plugin)
+        }
+        if let host {
+            state = currentState(of: host)
+            if host.hostDelegate === self {
+                host.hostDelegate = previousDelegate
+            }
+        }
+        previousDelegate = nil
+        compositionStart = nil
+        host = nil
+    }
+
+    // MARK: - TextInputHostDelegate
+
+    public func host(
+        _ host: any TextInputHost,
+        shouldReplaceCharactersIn range: NSRange,
+        with string: String,
+        kind: TextInputEditKind
+    ) -> Bool {
+        // While an input method composes, its ranges cannot be trusted: let it work, and format
+        // what it commits.
+        if kind == .markedText || host.markedUTF16Range != nil {
+            if compositionStart == nil {
+                compositionStart = (host.text, host.selectedUTF16Range)
+            }
+            return true
+        }
+        if let previousDelegate, !previousDelegate.host(host, shouldReplaceCharactersIn: range, with: string, kind: kind) {
+            return false
+        }
+        let text = host.text
+        let editedRange = text.characterRange(forUTF16: range)
+        let edit = TextInputEdit(
+            originalText: text,
+            originalSelectedRange: text.characterRange(forUTF16: host.selectedUTF16Range),
+            replacementText: string,
+            editedRange: editedRange,
+            kind: kind == .unknown ? .inferred(fromReplacement: string) : kind
+        )
+        let result = format.formatter.validate(edit)
+        // The field may apply an accepted edit itself only when it asked for a valid range.
+        if result == .accepted, text.utf16Range(of: editedRange) == range {
+            return true
+        }
+        show(result, of: edit, in: host)
+        return false
+    }
+
+    public func hostDidChangeText(_ host: any TextInputHost) {
+        formatCommittedComposition(in: host)
+        refreshState()
+        previousDelegate?.hostDidChangeText(host)
+    }
+
+    public func hostDidChangeSelection(_ host: any TextInputHost) {
+        formatCommittedComposition(in: host)
+        refreshState()
+        previousDelegate?.hostDidChangeSelection(host)
+    }
+
+    public func hostDidBeginEditing(_ host: any TextInputHost) {
+        report(.editingDidBegin)
+        refreshState()
+        previousDelegate?.hostDidBeginEditing(host)
+    }
+
+    public func hostDidEndEditing(_ host: any TextInputHost) {
+        formatCommittedComposition(in: host)
+        refreshState()
+        report(.editingDidEnd)
+        previousDelegate?.hostDidEndEditing(host)
+    }
+
+    public func hostShouldReturn(_ host: any TextInputHost) -> Bool {
+        if plugins.contains(where: { $0.handleReturn(for: self) }) {
+            return false
+        }
+        return previousDelegate?.hostShouldReturn(host) ?? true
+    }
+
+    // MARK: - State and events
+
+    /// Formats what an input method committed, once the field has no marked text any more, as
+    /// one edit of the text from before the composition.
+    private func formatCommittedComposition(in host: any TextInputHost) {
+        guard let start = compositionStart, host.markedUTF16Range == nil else { return }
+        compositionStart = nil
+        let selection = start.text.characterRange(forUTF16: start.selectedUTF16Range)
+        guard let edit = TextInputEdit(changing: start.text, selection: selection, into: host.text, kind: .markedTextCommit) else {
+            return
+        }
+        let result = format.formatter.validate(edit)
+        if result == .rejected {
+            host.setText(start.text, selectedUTF16Range: start.selectedUTF16Range)
+            refreshState()
+        } else if result != .accepted {
+            show(result, of: edit, in: host)
+        }
+    }
+
+    private func currentState(of host: any TextInputHost) -> TextInputEditingState<Value> {
+        let text = host.text
+        return TextInputEditingState(
+            text: text,
+            selectedRange: text.characterRange(forUTF16: host.selectedUTF16Range),
+            value: try? format.serializer.value(for: text)
+        )
+    }
+
+    /// Reads the field and reports what changed since the last report, if anything did.
+    private func refreshState() {
+        guard let host else { return }
+        let text = host.text
+        let selection = text.characterRange(forUTF16: host.selectedUTF16Range)
+        var changes: TextInputEditingChanges = []
+        var value = state.value
+        if !text.utf8.elementsEqual(state.text.utf8) {
+            changes.insert(.text)
+            value = try? format.serializer.value(for: text)
+            if !areEqual(value, state.value) {
+                changes.insert(.value)
+            }
+        }
+        if text.utf16Range(of: selection) != state.text.utf16Range(of: state.selectedRange) {
+            changes.insert(.selectedRange)
+        }
+        guard !changes.isEmpty else { return }
+        state = TextInputEditingState(text: text, selectedRange: selection, value: value)
+        report(.editingChanged(state, changes))
+    }
+
+    private func report(_ event: TextInputEvent<Value>) {
+        eventHandler?(event)
+        guard !plugins.isEmpty else { return }
+        let erasedEvent = event.mapValue { $0 as Any }
+        for plugin in plugins {
+            plugin.binding(self, didReport: erasedEvent)
+        }
+    }
+
+    /// Values compared with `==` when their type is `Equatable`; otherwise two values of
+    /// different texts count as different.
+    private func areEqual(_ lhs: Value?, _ rhs: Value?) -> Bool {
+        switch (lhs, rhs) {
+        case (nil, nil): true
+        case let (lhs?, rhs?): (lhs as? any Equatable)?.isEqual(to: rhs) ?? false
+        default: false
+        }
+    }
+}
+
+extension Equatable {
+    fileprivate func isEqual(to other: Any) -> Bool {
+        (other as? Self) == self
+    }
+}
+
+extension TextInputFormat {
+    /// Binds this format to a text field: from now on every edit of the field goes through the
+    /// format. Text already in the field is formatted as if it had been pasted.
+    ///
+    /// The field keeps the binding alive; keep the returned object only to read the value or
+    /// handle events.
+    ///
+    /// ```swift
+    /// let field = TextInputSimulator(text: "12ab")
+    /// let binding = TextInputFormats.plain.filter(by: .decimalDigits).bind(to: field)
+    /// field.text // "12"
+    /// ```
+    @MainActor
+    @discardableResult
+    public func bind(to host: some TextInputHost) -> TextInputBinding<Value> {
+        TextInputBinding(format: self, host: host)
+    }
+}

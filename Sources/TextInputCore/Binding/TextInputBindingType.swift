@@ -1,0 +1,30 @@
+import Foundation
+
+/// What every ``TextInputBinding`` offers whatever its value type: the view plugins have of it.
+@MainActor
+public protocol TextInputBindingType: AnyObject {
+    /// The field, while bound.
+    var host: (any TextInputHost)? { get }
+    /// The field's text.
+    var text: String { get }
+    /// The field's selection, as indices into ``text``.
+    var selectedRange: Range<String.Index> { get }
+    /// Whether the text stands for a value.
+    var hasValue: Bool { get }
+    /// The attached plugins, in the order they are asked.
+    var plugins: [any TextInputPlugin] { get }
+
+    /// Replaces `range` of the text with `string` as an edit of `kind`, through the format's
+    /// rules like a user's edit. Answers whether the text or selection changed.
+    @discardableResult
+    func replaceCharacters(in range: Range<String.Index>, with string: String, kind: TextInputEditKind) -> Bool
+
+    /// Attaches `plugin`; attaching one that is already attached does nothing.
+    func attach(_ plugin: any TextInputPlugin)
+
+    /// Detaches `plugin`.
+    func detach(_ plugin: any TextInputPlugin)
+
+    /// Detaches the binding from its field; the field keeps its text.
+    func unbind()
+}

@@ -1,0 +1,70 @@
+extension TextInputFormat {
+    /// Limits the text to `maximumCount` Characters.
+    ///
+    /// An insertion that does not fit is truncated to what fits instead of being rejected whole,
+    /// so a long paste keeps its beginning. Counting is in Characters: a flag emoji, or "e"
+    /// followed by a combining accent, counts as one. Deleting is always allowed, even from a
+    /// text that is already too long.
+    ///
+    /// ```swift
+    /// let pin = TextInputFormats.plain.filter(constrainingCharactersCount: 4)
+    /// ```
+    ///
+    /// - Precondition: `maximumCount` is not negative.
+    public func filter(constrainingCharactersCount maximumCount: Int) -> TextInputFormat<Value> {
+        withFormatter(TextInputFormatters.CharacterCountLimit(base: formatter, maximumCount: maximumCount))
+    }
+}
+
+extension TextInputFormatters {
+    /// Truncates insertions so that the text its base formatter produces stays within a number
+    /// of Characters.
+    ///
+    /// Built by ``TextInputFormat/filter(constrainingCharactersCount:)``.
+    public struct CharacterCountLimit: TextInputEditFormatterType {
+        /// The formatter that sees the truncated edit.
+        public let base: TextInputFormatter
+        /// The most Characters the text may hold.
+        public let maximumCount: Int
+
+        /// Creates a limit around `base`.
+        ///
+        /// - Precondition: `maximumCount` is not negative.
+        public init(base: some TextInputFormatterType, maximumCount: Int) {
+            precondition(maximumCount >= 0, "filter(constrainingCharactersCount:) needs a count of 0 or more, not \(maximumCount)")
+            self.base = TextInputFormatter(base)
+            self.maximumCount = maximumCount
+        }
+
+        public func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
+            let result = base.validate(edit)
+            guard let outcome = result.outcome(of: edit), !fits(outcome.text, after: edit) else { return result }
+
+            // Keep the longest prefix of the insertion whose formatted result fits.
+            let replacement = Array(edit.replacementText)
+            var fitting: (count: Int, result: TextInputValidationResult)?
+            var low = 0
+            var high = replacement.count - 1
+            while low <= high {
+                let count = (low + high) / 2
+                let truncatedEdit = edit.replacing(with: String(replacement.prefix(count)))
+                let truncatedResult = base.validate(truncatedEdit)
+                if let text = truncatedResult.outcome(of: truncatedEdit)?.text, fits(text, after: edit) {
+                    fitting = (count, truncatedResult.rewritten(from: edit, to: truncatedEdit))
+                    low = count + 1
+                } else {
+                    high = count - 1
+                }
+            }
+            // Typing over a selection with nothing that fits must not silently delete the selection.
+            guard let fitting, fitting.count > 0 else { return .rejected }
+            return fitting.result
+        }
+
+        /// Whether `text` may stand after `edit`: within the limit, or no longer than before
+        /// (a deletion from an over-long text).
+        private func fits(_ text: String, after edit: TextInputEdit) -> Bool {
+            text.count <= maximumCount || text.count <= edit.originalText.count && edit.replacementText.isEmpty
+        }
+    }
+}

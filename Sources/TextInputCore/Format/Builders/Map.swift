@@ -1,0 +1,51 @@
+extension TextInputFormat {
+    /// Rewrites the text and the selection after every edit.
+    ///
+    /// `transform` receives what the field would show (the text and its selection) and returns
+    /// what it shows instead. A returned selection that lies outside the returned text, or splits
+    /// a Character, is moved to the nearest valid position. When `transform` changes nothing,
+    /// the edit stays ``TextInputValidationResult/accepted``.
+    ///
+    /// ```swift
+    /// let uppercase = TextInputFormats.plain.map { text, selectedRange in
+    ///     (text.uppercased(), selectedRange)
+    /// }
+    /// ```
+    public func map(
+        _ transform: @escaping @Sendable (String, Range<String.Index>) -> (String, Range<String.Index>)
+    ) -> TextInputFormat<Value> {
+        withFormatter(TextInputFormatters.Map(base: formatter, transform: transform))
+    }
+}
+
+extension TextInputFormatters {
+    /// Rewrites what its base formatter produces.
+    ///
+    /// Built by ``TextInputFormat/map(_:)``.
+    public struct Map: TextInputEditFormatterType {
+        /// The formatter whose outcome is rewritten.
+        public let base: TextInputFormatter
+        /// The rewrite of the text and the selection.
+        public let transform: @Sendable (String, Range<String.Index>) -> (String, Range<String.Index>)
+
+        /// Creates a rewrite of `base`'s outcome.
+        public init(
+            base: some TextInputFormatterType,
+            transform: @escaping @Sendable (String, Range<String.Index>) -> (String, Range<String.Index>)
+        ) {
+            self.base = TextInputFormatter(base)
+            self.transform = transform
+        }
+
+        public func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
+            let result = base.validate(edit)
+            guard let (text, selection) = result.outcome(of: edit) else { return .rejected }
+            let (mappedText, proposedSelection) = transform(text, selection)
+            let mappedSelection = mappedText.characterAlignedRange(proposedSelection)
+            if mappedText == text, mappedSelection == selection {
+                return result
+            }
+            return .changed(mappedText, selectedRange: mappedSelection)
+        }
+    }
+}

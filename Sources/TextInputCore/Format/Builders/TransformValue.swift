@@ -1,0 +1,63 @@
+extension TextInputFormat {
+    /// Changes the value type: `direct` turns this format's value into the new one (nil when it
+    /// has none), `reverse` turns a new value back.
+    ///
+    /// The text and the editing rules stay the same.
+    ///
+    /// ```swift
+    /// let count: TextInputFormat<Int> = TextInputFormats.plain
+    ///     .filter(by: .decimalDigits)
+    ///     .transformValue(direct: { Int($0) }, reverse: { String($0) })
+    /// ```
+    public func transformValue<NewValue>(
+        direct: @escaping @Sendable (Value) -> NewValue?,
+        reverse: @escaping @Sendable (NewValue) -> Value
+    ) -> TextInputFormat<NewValue> {
+        TextInputFormat<NewValue>(
+            TextInputSerializer(TextInputSerializers.TransformValue(base: serializer, direct: direct, reverse: reverse)),
+            formatter
+        )
+    }
+}
+
+/// The namespace of the serializers that the format builders return.
+public enum TextInputSerializers {}
+
+extension TextInputSerializers {
+    /// Converts the value of a base serializer to another type.
+    ///
+    /// Built by ``TextInputFormat/transformValue(direct:reverse:)``.
+    public struct TransformValue<BaseValue, Value>: TextInputSerializerType {
+        /// The serializer whose value is converted.
+        public let base: TextInputSerializer<BaseValue>
+        /// Converts a base value to a value; nil when it has none.
+        public let direct: @Sendable (BaseValue) -> Value?
+        /// Converts a value back to a base value.
+        public let reverse: @Sendable (Value) -> BaseValue
+
+        /// Creates a conversion of `base`'s value.
+        public init(
+            base: TextInputSerializer<BaseValue>,
+            direct: @escaping @Sendable (BaseValue) -> Value?,
+            reverse: @escaping @Sendable (Value) -> BaseValue
+        ) {
+            self.base = base
+            self.direct = direct
+            self.reverse = reverse
+        }
+
+        public func string(for value: Value) -> String {
+            base.string(for: reverse(value))
+        }
+
+        public func value(for string: String) throws -> Value {
+            guard let value = direct(try base.value(for: string)) else {
+                throw TextInputSerializationError(
+                    text: string,
+                    reason: "transformValue(direct:reverse:) found no \(Value.self) for it"
+                )
+            }
+            return value
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// One proposed edit: in `originalText`, replace `editedRange` with `replacementText`.
+///
+/// ```swift
+/// let text = "4111"
+/// let edit = TextInputEdit(
+///     originalText: text,
+///     originalSelectedRange: text.endIndex..<text.endIndex,
+///     replacementText: "1",
+///     editedRange: text.endIndex..<text.endIndex,
+///     kind: .typing)
+/// edit.resultingText // "41111"
+/// ```
+public struct TextInputEdit: Hashable, Sendable {
+    /// The text before the edit.
+    public var originalText: String
+    /// The selection before the edit; an empty range is a caret. Indices are in `originalText`.
+    public var originalSelectedRange: Range<String.Index>
+    /// The text that replaces `editedRange`; empty for a deletion.
+    public var replacementText: String
+    /// The range of `originalText` being replaced.
+    public var editedRange: Range<String.Index>
+    /// Where the edit comes from.
+    public var kind: TextInputEditKind
+
+    /// Creates an edit. Ranges are indices into `originalText`.
+    public init(
+        originalText: String,
+        originalSelectedRange: Range<String.Index>,
+        replacementText: String,
+        editedRange: Range<String.Index>,
+        kind: TextInputEditKind = .unknown
+    ) {
+        self.originalText = originalText
+        self.originalSelectedRange = originalSelectedRange
+        self.replacementText = replacementText
+        self.editedRange = editedRange
+        self.kind = kind
+    }
+
+    /// An edit that pastes `text` into an empty field: how a binding formats text it did not
+    /// see being typed (a field bound with text already in it, a programmatic value).
+    public static func pasting(_ text: String, kind: TextInputEditKind = .paste) -> TextInputEdit {
+        let empty = ""
+        return TextInputEdit(
+            originalText: empty,
+            originalSelectedRange: empty.startIndex..<empty.startIndex,
+            replacementText: text,
+            editedRange: empty.startIndex..<empty.startIndex,
+            kind: kind
+        )
+    }
+
+    /// The text as the field would show it if the edit were applied unchanged.
+    public var resultingText: String {
+        var text = originalText
+        text.replaceSubrange(editedRange, with: replacementText)
+        return text
+    }
+
+    /// The text and caret the field would show if the edit were applied unchanged: the caret
+    /// lands right after the inserted text.
+    public var result: (text: String, selectedRange: Range<String.Index>) {
+        let text = resultingText
+        let caretOffset = originalText.utf8.distance(from: originalText.startIndex, to: editedRange.lowerBound)
+            + replacementText.utf8.count
+        let caret = text.utf8.index(text.startIndex, offsetBy: caretOffset)
+        return (text, caret..<caret)
+    }
+
+    /// The same edit with another replacement text.
+    public func replacing(with replacementText: String) -> TextInputEdit {
+        var edit = self
+        edit.replacementText = replacementText
+        return edit
+    }
+}

@@ -1,0 +1,94 @@
+/// Converts between a field's text and the value it stands for.
+///
+/// ```swift
+/// struct IntSerializer: TextInputSerializerType {
+///     func string(for value: Int) -> String { String(value) }
+///     func value(for string: String) throws -> Int {
+///         guard let value = Int(string) else {
+///             throw TextInputSerializationError(text: string, reason: "not a whole number")
+///         }
+///         return value
+///     }
+/// }
+/// ```
+public protocol TextInputSerializerType<Value>: Sendable {
+    /// The type of value the text stands for.
+    associatedtype Value
+
+    /// The text that shows `value`.
+    func string(for value: Value) -> String
+
+    /// The value that `string` stands for.
+    ///
+    /// - Throws: An error when the text stands for no value (it is incomplete or invalid).
+    func value(for string: String) throws -> Value
+}
+
+/// A type-erased serializer: the concrete serializer every ``TextInputFormat`` holds.
+///
+/// ```swift
+/// let integer = TextInputSerializer<Int>(
+///     string: { String($0) },
+///     value: { text in
+///         guard let value = Int(text) else {
+///             throw TextInputSerializationError(text: text, reason: "not a whole number")
+///         }
+///         return value
+///     })
+/// ```
+public struct TextInputSerializer<Value>: TextInputSerializerType {
+    private let makeString: @Sendable (Value) -> String
+    private let makeValue: @Sendable (String) throws -> Value
+
+    /// Wraps a serializer.
+    public init<Serializer: TextInputSerializerType>(_ serializer: Serializer) where Serializer.Value == Value {
+        if let erased = serializer as? TextInputSerializer<Value> {
+            self = erased
+        } else {
+            makeString = { serializer.string(for: $0) }
+            makeValue = { try serializer.value(for: $0) }
+        }
+    }
+
+    /// Creates a serializer from two closures.
+    public init(
+        string: @escaping @Sendable (Value) -> String,
+        value: @escaping @Sendable (String) throws -> Value
+    ) {
+        makeString = string
+        makeValue = value
+    }
+
+    public func string(for value: Value) -> String {
+        makeString(value)
+    }
+
+    public func value(for string: String) throws -> Value {
+        try makeValue(string)
+    }
+}
+
+extension TextInputSerializer where Value == String {
+    /// The serializer whose value is the text itself.
+    public static var identity: TextInputSerializer<String> {
+        TextInputSerializer(string: { $0 }, value: { $0 })
+    }
+}
+
+/// The error a serializer throws when a text stands for no value.
+public struct TextInputSerializationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The text that could not be converted.
+    public var text: String
+    /// Why, in words for a developer.
+    public var reason: String
+
+    /// Creates an error for `text`.
+    public init(text: String, reason: String) {
+        self.text = text
+        self.reason = reason
+    }
+
+    public var description: String {
+        "\"\(text)\" has no value: \(reason)"
+    }
+}

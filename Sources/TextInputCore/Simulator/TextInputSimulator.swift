@@ -1,0 +1,228 @@
+import Foundation
+
+/// An in-memory text field that edits the way `UITextField` does: use it to test formats and
+/// bindings on any platform, Linux CI included.
+///
+/// Every edit asks the bound binding first, with the UTF-16 `NSRange` UIKit's delegate call
+/// would carry, and applies the answer: an accepted edit is applied by the simulator itself, a
+/// rewrite is already in place, a rejected edit changes nothing. With no binding it behaves as a
+/// plain field. Editing methods give the simulator the focus first, as a tap would.
+///
+/// ```swift
+/// let field = TextInputSimulator()
+/// let binding = TextInputFormats.plain.filter(constrainingCharactersCount: 3).bind(to: field)
+/// field.insert("abcd")  // field.text == "abc"
+/// field.backspace()     // field.text == "ab"
+/// binding.value         // "ab"
+/// ```
+@MainActor
+public final class TextInputSimulator: TextInputHost {
+    /// The field's text.
+    public private(set) var text: String
+
+    /// The selection, as indices into ``text``; an empty range is the caret.
+    public private(set) var selectedRange: Range<String.Index>
+
+    /// The text an input method is composing, as indices into ``text``, or nil.
+    public private(set) var markedRange: Range<String.Index>?
+
+    /// Whether the field has the keyboard focus.
+    public private(set) var isEditing = false
+
+    /// The binding (or other delegate) that approves edits. The simulator keeps it alive.
+    public var hostDelegate: (any TextInputHostDelegate)?
+
+    /// Creates a field holding `text`, with the caret at its end and no focus.
+    public init(text: String = "") {
+        self.text = text
+        selectedRange = text.endIndex..<text.endIndex
+    }
+
+    /// The selection in Characters from the start of the text.
+    public var selectedCharacterRange: Range<Int> {
+        text.characterOffset(of: selectedRange.lowerBound)..<text.characterOffset(of: selectedRange.upperBound)
+    }
+
+    // MARK: - Focus
+
+    /// Takes the keyboard focus and puts the caret at the end of the text. Does nothing when the
+    /// field already has the focus.
+    public func beginEditing() {
+        guard !isEditing else { return }
+        isEditing = true
+        selectedRange = text.endIndex..<text.endIndex
+        hostDelegate?.hostDidBeginEditing(self)
+    }
+
+    /// Commits any composition and gives up the keyboard focus.
+    public func endEditing() {
+        guard isEditing else { return }
+        unmarkText()
+        isEditing = false
+        hostDelegate?.hostDidEndEditing(self)
+    }
+
+    // MARK: - Selection
+
+    /// Selects a range given in Characters; offsets outside the text are clamped to it.
+    public func select(_ range: Range<Int>) {
+        beginEditing()
+        let lower = text.index(atCharacterOffset: range.lowerBound)
+        let upper = text.index(atCharacterOffset: Swift.max(range.upperBound, range.lowerBound))
+        moveSelection(to: lower..<upper)
+    }
+
+    /// Selects the whole text.
+    public func selectAll() {
+        beginEditing()
+        moveSelection(to: text.startIndex..<text.endIndex)
+    }
+
+    private func moveSelection(to range: Range<String.Index>) {
+        guard range != selectedRange else { return }
+        selectedRange = range
+        hostDelegate?.hostDidChangeSelection(self)
+    }
+
+    // MARK: - Editing
+
+    /// Types or pastes `string` over the selection. One Character is typing, more is a paste.
+    /// Typing while text is marked commits the composition first.
+    public func insert(_ string: String) {
+        beginEditing()
+        unmarkText()
+        request(replacing: selectedRange, with: string, kind: .inferred(fromReplacement: string))
+    }
+
+    /// Backspace: deletes the selection, or else the whole Character before the caret.
+    public func backspace() {
+        beginEditing()
+        unmarkText()
+        if !selectedRange.isEmpty {
+            request(replacing: selectedRange, with: "", kind: .deleteBackward)
+        } else if selectedRange.lowerBound > text.startIndex {
+            let caret = selectedRange.lowerBound
+            request(replacing: text.index(before: caret)..<caret, with: "", kind: .deleteBackward)
+        }
+    }
+
+    /// Forward delete: deletes the selection, or else the whole Character after the caret.
+    public func deleteForward() {
+        beginEditing()
+        unmarkText()
+        if !selectedRange.isEmpty {
+            request(replacing: selectedRange, with: "", kind: .deleteForward)
+        } else if selectedRange.upperBound < text.endIndex {
+            let caret = selectedRange.upperBound
+            request(replacing: caret..<text.index(after: caret), with: "", kind: .deleteForward)
+        }
+    }
+
+    /// Replaces a range given in Characters, as autocorrection, a keyboard suggestion or system
+    /// autofill does. Offsets outside the text are clamped to it.
+    public func replace(_ range: Range<Int>, with string: String) {
+        beginEditing()
+        unmarkText()
+        let lower = text.index(atCharacterOffset: range.lowerBound)
+        let upper = text.index(atCharacterOffset: Swift.max(range.upperBound, range.lowerBound))
+        request(replacing: lower..<upper, with: string, kind: .replacement)
+    }
+
+    /// Asks to replace a UTF-16 range the way a `UITextField` delegate is asked, trusting the
+    /// range as given: use it to test how a binding copes with ranges that split a surrogate
+    /// pair or a grapheme cluster, or lie outside the text, as misbehaving hosts send them.
+    public func replaceUTF16Range(_ range: NSRange, with string: String) {
+        beginEditing()
+        unmarkText()
+        request(utf16Range: range, with: string, kind: .inferred(fromReplacement: string))
+    }
+
+    /// Sets the text an input method is composing, replacing the current composition or else the
+    /// selection, with the caret after it. An empty string ends the composition and removes it.
+    public func setMarkedText(_ string: String) {
+        beginEditing()
+        let range = markedRange ?? selectedRange
+        let start = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+        guard request(replacing: range, with: string, kind: .markedText, reportingChange: false) else { return }
+        let lower = text.characterBoundary(atOrBefore: text.utf8.index(text.startIndex, offsetBy: Swift.min(start, text.utf8.count)))
+        let upper = text.index(lower, offsetBy: string.count, limitedBy: text.endIndex) ?? text.endIndex
+        markedRange = string.isEmpty ? nil : lower..<upper
+        selectedRange = upper..<upper
+        hostDelegate?.hostDidChangeText(self)
+    }
+
+    /// Commits the composition: the marked text stays as ordinary text.
+    public func unmarkText() {
+        guard markedRange != nil else { return }
+        markedRange = nil
+        hostDelegate?.hostDidChangeText(self)
+    }
+
+    /// Presses Return. While text is marked, Return only commits the composition, as input
+    /// methods do.
+    public func pressReturn() {
+        beginEditing()
+        if markedRange != nil {
+            unmarkText()
+            return
+        }
+        _ = hostDelegate?.hostShouldReturn(self)
+    }
+
+    /// Asks the delegate about replacing `range` with `string` and applies the edit when it
+    /// agrees, the way UIKit applies the `NSRange` to whatever text the field then holds.
+    @discardableResult
+    private func request(
+        replacing range: Range<String.Index>,
+        with string: String,
+        kind: TextInputEditKind,
+        reportingChange: Bool = true
+    ) -> Bool {
+        request(utf16Range: text.utf16Range(of: range), with: string, kind: kind, reportingChange: reportingChange)
+    }
+
+    @discardableResult
+    private func request(
+        utf16Range: NSRange,
+        with string: String,
+        kind: TextInputEditKind,
+        reportingChange: Bool = true
+    ) -> Bool {
+        if let hostDelegate, !hostDelegate.host(self, shouldReplaceCharactersIn: utf16Range, with: string, kind: kind) {
+            return false
+        }
+        let editedRange = text.characterRange(forUTF16: utf16Range)
+        let (newText, newSelection) = TextInputEdit(
+            originalText: text,
+            originalSelectedRange: selectedRange,
+            replacementText: string,
+            editedRange: editedRange
+        ).result
+        text = newText
+        selectedRange = newSelection
+        if reportingChange {
+            hostDelegate?.hostDidChangeText(self)
+        }
+        return true
+    }
+
+    // MARK: - TextInputHost
+
+    public var selectedUTF16Range: NSRange {
+        text.utf16Range(of: selectedRange)
+    }
+
+    public var markedUTF16Range: NSRange? {
+        markedRange.map(text.utf16Range(of:))
+    }
+
+    public func setText(_ text: String, selectedUTF16Range: NSRange) {
+        self.text = text
+        selectedRange = text.characterRange(forUTF16: selectedUTF16Range)
+        markedRange = nil
+    }
+
+    public func setSelectedUTF16Range(_ range: NSRange) {
+        selectedRange = text.characterRange(forUTF16: range)
+    }
+}
