@@ -32,9 +32,11 @@ func timeEdits<Value>(
 ) -> [Duration] {
     let field = TextInputSimulator(text: text)
     let binding = format.bind(to: field)
+    var events = 0
+    binding.eventHandler = { _ in events += 1 }   // a listening app pays for events too
     setUp(field)
     let durations = steps.map { step in time { step(field) } }
-    withExtendedLifetime(binding) {}
+    withExtendedLifetime((binding, events)) {}
     return durations
 }
 

@@ -34,8 +34,11 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     /// The delegate the field had before this binding; it hears every event and may veto edits.
     private var previousDelegate: (any TextInputHostDelegate)?
 
-    /// What the binding last reported.
-    private var state: TextInputEditingState<Value>
+    /// The text, selection and value the binding last reported.
+    private var reportedText = ""
+    private var reportedSelection = NSRange(location: 0, length: 0)
+    private var reportedValue: Value?
+    private let valueEquality = ValueEquality<Value>()
 
     /// The text and selection before an input method started composing, while it composes.
     private var compositionStart: (text: String, selectedUTF16Range: NSRange)?
@@ -44,8 +47,6 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     init(format: TextInputFormat<Value>, host: any TextInputHost) {
         self.format = format
         self.host = host
-        let empty = ""
-        state = TextInputEditingState(text: empty, selectedRange: empty.startIndex..<empty.startIndex, value: nil)
 
         if let existing = host.hostDelegate as? any TextInputBindingType {
             existing.unbind()
@@ -55,19 +56,21 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         if !host.text.isEmpty {
             replaceAllText(with: host.text)
         }
-        state = currentState(of: host)
+        reportedText = host.text
+        reportedSelection = host.selectedUTF16Range
+        reportedValue = try? format.serializer.value(for: reportedText)
     }
 
     // MARK: - The field's contents
 
     /// The field's text.
     public var text: String {
-        host?.text ?? state.text
+        host?.text ?? reportedText
     }
 
     /// The field's selection, as indices into ``text``; an empty range is the caret.
     public var selectedRange: Range<String.Index> {
-        guard let host else { return state.selectedRange }
+        guard let host else { return reportedText.characterRange(forUTF16: reportedSelection) }
         return host.text.characterRange(forUTF16: host.selectedUTF16Range)
     }
 
@@ -80,7 +83,7 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     public var value: Value? {
         get {
             let text = self.text
-            return text.utf8.elementsEqual(state.text.utf8) ? state.value : try? format.serializer.value(for: text)
+            return text.hasSameUTF8(as: reportedText) ? reportedValue : try? format.serializer.value(for: text)
         }
         set {
             replaceAllText(with: newValue.map(format.serializer.string(for:)) ?? "")
@@ -123,7 +126,7 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         guard let host else { return }
         let edit = TextInputEdit.pasting(string, kind: .programmatic)
         guard let (text, _) = format.formatter.validate(edit).outcome(of: edit) else { return }
-        if !text.utf8.elementsEqual(host.text.utf8) {
+        if !text.hasSameUTF8(as: host.text) {
             host.setText(text, selectedUTF16Range: NSRange(location: text.utf16.count, length: 0))
         }
         refreshState()
@@ -134,7 +137,7 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     private func show(_ result: TextInputValidationResult, of edit: TextInputEdit, in host: any TextInputHost) -> Bool {
         guard let (text, selection) = result.outcome(of: edit) else { return false }
         let selectedUTF16Range = text.utf16Range(of: selection)
-        if text.utf8.elementsEqual(host.text.utf8) {
+        if text.hasSameUTF8(as: host.text) {
             guard selectedUTF16Range != host.selectedUTF16Range else { return false }
             host.setSelectedUTF16Range(selectedUTF16Range)
         } else {
@@ -182,7 +185,7 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
             detach(plugin)
         }
         if let host {
-            state = currentState(of: host)
+            refreshState()
             if host.hostDelegate === self {
                 host.hostDelegate = previousDelegate
             }
@@ -212,7 +215,7 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
             return false
         }
         let text = host.text
-        let editedRange = text.characterRange(forUTF16: range)
+        let (editedRange, isExactRange) = text.characterRangeCheckingExactness(forUTF16: range)
         let edit = TextInputEdit(
             originalText: text,
             originalSelectedRange: text.characterRange(forUTF16: host.selectedUTF16Range),
@@ -222,7 +225,7 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         )
         let result = format.formatter.validate(edit)
         // The field may apply an accepted edit itself only when it asked for a valid range.
-        if result == .accepted, text.utf16Range(of: editedRange) == range {
+        if result == .accepted, isExactRange {
             return true
         }
         show(result, of: edit, in: host)
@@ -281,34 +284,31 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         }
     }
 
-    private func currentState(of host: any TextInputHost) -> TextInputEditingState<Value> {
-        let text = host.text
-        return TextInputEditingState(
-            text: text,
-            selectedRange: text.characterRange(forUTF16: host.selectedUTF16Range),
-            value: try? format.serializer.value(for: text)
-        )
-    }
-
     /// Reads the field and reports what changed since the last report, if anything did.
     private func refreshState() {
         guard let host else { return }
         let text = host.text
-        let selection = text.characterRange(forUTF16: host.selectedUTF16Range)
+        let selection = host.selectedUTF16Range
         var changes: TextInputEditingChanges = []
-        var value = state.value
-        if !text.utf8.elementsEqual(state.text.utf8) {
+        if !text.hasSameUTF8(as: reportedText) {
             changes.insert(.text)
-            value = try? format.serializer.value(for: text)
-            if !areEqual(value, state.value) {
+            let value = try? format.serializer.value(for: text)
+            if !valueEquality.areEqual(value, reportedValue) {
                 changes.insert(.value)
             }
+            reportedText = text
+            reportedValue = value
         }
-        if text.utf16Range(of: selection) != state.text.utf16Range(of: state.selectedRange) {
+        if selection != reportedSelection {
             changes.insert(.selectedRange)
+            reportedSelection = selection
         }
-        guard !changes.isEmpty else { return }
-        state = TextInputEditingState(text: text, selectedRange: selection, value: value)
+        guard !changes.isEmpty, eventHandler != nil || !plugins.isEmpty else { return }
+        let state = TextInputEditingState(
+            text: text,
+            selectedRange: text.characterRange(forUTF16: selection),
+            value: reportedValue
+        )
         report(.editingChanged(state, changes))
     }
 
@@ -319,22 +319,6 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         for plugin in plugins {
             plugin.binding(self, didReport: erasedEvent)
         }
-    }
-
-    /// Values compared with `==` when their type is `Equatable`; otherwise two values of
-    /// different texts count as different.
-    private func areEqual(_ lhs: Value?, _ rhs: Value?) -> Bool {
-        switch (lhs, rhs) {
-        case (nil, nil): true
-        case let (lhs?, rhs?): (lhs as? any Equatable)?.isEqual(to: rhs) ?? false
-        default: false
-        }
-    }
-}
-
-extension Equatable {
-    fileprivate func isEqual(to other: Any) -> Bool {
-        (other as? Self) == self
     }
 }
 

@@ -52,6 +52,25 @@ public struct TextInputEdit: Hashable, Sendable {
 
     /// The text as the field would show it if the edit were applied unchanged.
     public var resultingText: String {
+        let prefix = originalText.utf8[..<editedRange.lowerBound]
+        let suffix = originalText.utf8[editedRange.upperBound...]
+        let inserted = replacementText.utf8
+        // Copying the UTF-8 bytes of the three parts avoids the Character-aware appends of
+        // `replaceSubrange`; the parts are valid UTF-8 split at Character boundaries.
+        let copied = prefix.withContiguousStorageIfAvailable { prefix in
+            suffix.withContiguousStorageIfAvailable { suffix in
+                inserted.withContiguousStorageIfAvailable { inserted in
+                    String(unsafeUninitializedCapacity: prefix.count + inserted.count + suffix.count) { buffer in
+                        var end = buffer.initialize(fromContentsOf: prefix)
+                        end = buffer[end...].initialize(fromContentsOf: inserted)
+                        return buffer[end...].initialize(fromContentsOf: suffix)
+                    }
+                }
+            }
+        }
+        if case let copied??? = copied {
+            return copied
+        }
         var text = originalText
         text.replaceSubrange(editedRange, with: replacementText)
         return text

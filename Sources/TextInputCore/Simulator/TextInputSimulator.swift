@@ -21,10 +21,25 @@ public final class TextInputSimulator: TextInputHost {
     public private(set) var text: String
 
     /// The selection, as indices into ``text``; an empty range is the caret.
-    public private(set) var selectedRange: Range<String.Index>
+    public private(set) var selectedRange: Range<String.Index> {
+        didSet { selectedUTF16Range = text.utf16Range(of: selectedRange) }
+    }
 
     /// The text an input method is composing, as indices into ``text``, or nil.
-    public private(set) var markedRange: Range<String.Index>?
+    public private(set) var markedRange: Range<String.Index>? {
+        didSet { markedUTF16Range = markedRange.map(text.utf16Range(of:)) }
+    }
+
+    /// The selection in UTF-16 offsets, kept with ``selectedRange`` so that reading it costs
+    /// nothing.
+    public private(set) var selectedUTF16Range: NSRange
+
+    /// The marked text in UTF-16 offsets, kept with ``markedRange``.
+    public private(set) var markedUTF16Range: NSRange?
+
+    /// Counts rewrites made through ``setText(_:selectedUTF16Range:)``, so that an edit can tell
+    /// whether its delegate replaced the text while it was being asked.
+    private var rewriteCount = 0
 
     /// Whether the field has the keyboard focus.
     public private(set) var isEditing = false
@@ -36,6 +51,7 @@ public final class TextInputSimulator: TextInputHost {
     public init(text: String = "") {
         self.text = text
         selectedRange = text.endIndex..<text.endIndex
+        selectedUTF16Range = NSRange(location: text.utf16.count, length: 0)
     }
 
     /// The selection in Characters from the start of the text.
@@ -178,20 +194,27 @@ public final class TextInputSimulator: TextInputHost {
         kind: TextInputEditKind,
         reportingChange: Bool = true
     ) -> Bool {
-        request(utf16Range: text.utf16Range(of: range), with: string, kind: kind, reportingChange: reportingChange)
+        request(utf16Range: text.utf16Range(of: range), range: range, with: string, kind: kind, reportingChange: reportingChange)
     }
 
     @discardableResult
     private func request(
         utf16Range: NSRange,
+        range: Range<String.Index>? = nil,
         with string: String,
         kind: TextInputEditKind,
         reportingChange: Bool = true
     ) -> Bool {
+        let rewritesBefore = rewriteCount
         if let hostDelegate, !hostDelegate.host(self, shouldReplaceCharactersIn: utf16Range, with: string, kind: kind) {
             return false
         }
-        let editedRange = text.characterRange(forUTF16: utf16Range)
+        // Like UIKit, apply the NSRange to whatever text the field holds once the delegate agrees.
+        let editedRange = if let range, rewriteCount == rewritesBefore {
+            range
+        } else {
+            text.characterRange(forUTF16: utf16Range)
+        }
         let (newText, newSelection) = TextInputEdit(
             originalText: text,
             originalSelectedRange: selectedRange,
@@ -208,15 +231,8 @@ public final class TextInputSimulator: TextInputHost {
 
     // MARK: - TextInputHost
 
-    public var selectedUTF16Range: NSRange {
-        text.utf16Range(of: selectedRange)
-    }
-
-    public var markedUTF16Range: NSRange? {
-        markedRange.map(text.utf16Range(of:))
-    }
-
     public func setText(_ text: String, selectedUTF16Range: NSRange) {
+        rewriteCount += 1
         self.text = text
         selectedRange = text.characterRange(forUTF16: selectedUTF16Range)
         markedRange = nil

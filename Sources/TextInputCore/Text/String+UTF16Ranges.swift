@@ -13,10 +13,16 @@ extension String {
     /// // the empty range before "o" would split 👍🏽; this widens it to the whole emoji
     /// ```
     public func characterRange(forUTF16 range: NSRange) -> Range<Index> {
-        let range = range.clamped(toUTF16Length: utf16.count)
-        let lower = utf16.index(utf16.startIndex, offsetBy: range.location)
-        let upper = utf16.index(lower, offsetBy: range.length)
-        return characterAlignedRange(lower..<upper)
+        characterRangeCheckingExactness(forUTF16: range).range
+    }
+
+    /// ``characterRange(forUTF16:)``, and whether `range` needed no clamping or widening.
+    func characterRangeCheckingExactness(forUTF16 range: NSRange) -> (range: Range<Index>, isExact: Bool) {
+        let clamped = range.clamped(toUTF16Length: utf16.count)
+        let lower = utf16.index(utf16.startIndex, offsetBy: clamped.location)
+        let upper = utf16.index(lower, offsetBy: clamped.length)
+        let aligned = characterAlignedRange(lower..<upper)
+        return (aligned, clamped == range && aligned == lower..<upper)
     }
 
     /// The UTF-16 `NSRange` of `range`, as a text field on Apple platforms expects it.

@@ -25,21 +25,48 @@ extension TextInputFormatters {
         /// The characters an insertion may keep.
         public let allowedCharacters: CharacterSet
 
+        /// Which ASCII scalars `allowedCharacters` holds, one bit each: looking them up in a
+        /// `CharacterSet` costs far more, and pasted text is mostly ASCII.
+        private let allowedASCII: (low: UInt64, high: UInt64)
+
         /// Creates a filter in front of `base`.
         public init(base: some TextInputFormatterType, allowedCharacters: CharacterSet) {
             self.base = TextInputFormatter(base)
             self.allowedCharacters = allowedCharacters
+            var low: UInt64 = 0
+            var high: UInt64 = 0
+            for value in UInt8(0)..<128 where allowedCharacters.contains(Unicode.Scalar(value)) {
+                if value < 64 { low |= 1 << value } else { high |= 1 << (value - 64) }
+            }
+            allowedASCII = (low, high)
         }
 
         /// Whether `character` may be inserted.
         public func allows(_ character: Character) -> Bool {
-            character.unicodeScalars.allSatisfy(allowedCharacters.contains)
+            character.unicodeScalars.allSatisfy(allows)
+        }
+
+        private func allows(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCII ? allowsASCII(UInt8(scalar.value)) : allowedCharacters.contains(scalar)
+        }
+
+        private func allowsASCII(_ byte: UInt8) -> Bool {
+            byte < 64 ? allowedASCII.low & (1 << UInt64(byte)) != 0 : allowedASCII.high & (1 << UInt64(byte - 64)) != 0
+        }
+
+        /// The allowed Characters of `text`.
+        private func filtered(_ text: String) -> String {
+            // ASCII text other than "\r\n" (one Character of two scalars) has one byte a
+            // Character: filter bytes, with no grapheme breaking.
+            guard text.utf8.allSatisfy({ $0 < 128 && $0 != 13 }) else { return text.filter(allows(_:)) }
+            guard !text.utf8.allSatisfy(allowsASCII) else { return text }
+            return String(decoding: text.utf8.filter(allowsASCII), as: UTF8.self)
         }
 
         public func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
             let replacement = edit.replacementText
-            guard !replacement.allSatisfy(allows) else { return base.validate(edit) }
-            let filtered = replacement.filter(allows)
+            let filtered = filtered(replacement)
+            guard filtered.utf8.count != replacement.utf8.count else { return base.validate(edit) }
             guard !filtered.isEmpty else { return .rejected }
             let filteredEdit = edit.replacing(with: filtered)
             return base.validate(filteredEdit).rewritten(from: edit, to: filteredEdit)
