@@ -21,9 +21,12 @@ extension String {
         return indices.first { $0 > index } ?? endIndex
     }
 
-    /// `range` widened to Character boundaries of this string and clamped to it.
+    /// `range` widened to Character boundaries of this string and clamped to it; an empty range
+    /// (a caret) stays empty, at the boundary before it, so that inserting there never replaces
+    /// the Character it split.
     func characterAlignedRange(_ range: Range<Index>) -> Range<Index> {
         let lower = characterBoundary(atOrBefore: range.lowerBound)
+        guard !range.isEmpty else { return lower..<lower }
         let upper = Swift.max(lower, characterBoundary(atOrAfter: range.upperBound))
         return lower..<upper
     }

@@ -6,11 +6,15 @@ extension String {
     /// Text fields on Apple platforms speak UTF-16 offsets. A range from a misbehaving host that
     /// lies partly or wholly outside the text is clamped to it, a negative length counts as
     /// empty, and a range that splits a surrogate pair or a grapheme cluster is widened to the
-    /// Character boundaries around it, so that no edit can cut a Character in half.
+    /// Character boundaries around it, so that no edit can cut a Character in half. An empty
+    /// range (a caret) inside a Character moves to the boundary before that Character.
     ///
     /// ```swift
-    /// "👍🏽ok".characterRange(forUTF16: NSRange(location: 1, length: 0))
-    /// // the empty range before "o" would split 👍🏽; this widens it to the whole emoji
+    /// let text = "👍🏽ok"
+    /// text.characterRange(forUTF16: NSRange(location: 1, length: 2))
+    /// // splits 👍🏽 (4 UTF-16 units): widened to the whole emoji, text.startIndex..<"o"
+    /// text.characterRange(forUTF16: NSRange(location: 1, length: 0))
+    /// // a caret inside 👍🏽: moved before it, text.startIndex..<text.startIndex
     /// ```
     public func characterRange(forUTF16 range: NSRange) -> Range<Index> {
         characterRangeCheckingExactness(forUTF16: range).range

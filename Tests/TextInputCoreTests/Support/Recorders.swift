@@ -1,0 +1,71 @@
+import Foundation
+import TextInputCore
+
+/// A formatter that accepts everything and remembers the kinds of the edits it saw.
+final class EditKindRecorder: TextInputEditFormatterType, @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [TextInputEditKind] = []
+
+    var kinds: [TextInputEditKind] {
+        lock.withLock { recorded }
+    }
+
+    func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
+        lock.withLock { recorded.append(edit.kind) }
+        return .accepted
+    }
+}
+
+/// A host delegate that records what it hears and may veto edits, standing for an app's own
+/// delegate.
+@MainActor
+final class RecordingHostDelegate: TextInputHostDelegate {
+    var allowsEdits = true
+    var answersReturn = true
+    var calls: [String] = []
+
+    func host(_ host: any TextInputHost, shouldReplaceCharactersIn range: NSRange, with string: String, kind: TextInputEditKind) -> Bool {
+        calls.append("shouldReplace \(range.location),\(range.length) \(string)")
+        return allowsEdits
+    }
+
+    func hostDidChangeText(_ host: any TextInputHost) { calls.append("didChangeText") }
+    func hostDidChangeSelection(_ host: any TextInputHost) { calls.append("didChangeSelection") }
+    func hostDidBeginEditing(_ host: any TextInputHost) { calls.append("didBeginEditing") }
+    func hostDidEndEditing(_ host: any TextInputHost) { calls.append("didEndEditing") }
+    func hostShouldReturn(_ host: any TextInputHost) -> Bool {
+        calls.append("shouldReturn")
+        return answersReturn
+    }
+}
+
+/// A plugin that records the events it sees and answers Return and toolbar questions as told.
+@MainActor
+final class RecordingPlugin: TextInputPlugin {
+    var handlesReturn = false
+    var toolbar: [TextInputToolbarItem]?
+    var log: [String] = []
+
+    func didAttach(to binding: any TextInputBindingType) { log.append("attach") }
+    func willDetach(from binding: any TextInputBindingType) { log.append("detach") }
+
+    func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {
+        switch event {
+        case .editingDidBegin: log.append("begin")
+        case let .editingChanged(state, _): log.append("changed \(state.text) \(state.value.map { "\($0)" } ?? "nil")")
+        case .editingDidEnd: log.append("end")
+        }
+    }
+
+    func handleReturn(for binding: any TextInputBindingType) -> Bool {
+        log.append("return")
+        return handlesReturn
+    }
+
+    func toolbarItems(for binding: any TextInputBindingType) -> [TextInputToolbarItem]? { toolbar }
+
+    func handleToolbarItem(_ item: TextInputToolbarItem, for binding: any TextInputBindingType) -> Bool {
+        log.append("toolbar \(item)")
+        return true
+    }
+}
