@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import TextInputCore
+
+struct HexPairsFormatter: TextInputEditFormatterType {
+    func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
+        let (proposed, selection) = edit.result
+        // Hex digits before the caret, so that the caret stays after the same digit.
+        let digitsBeforeCaret = proposed[..<selection.lowerBound].filter(\.isHexDigit).count
+        let digits = proposed.filter(\.isHexDigit).uppercased()
+        var text = ""
+        var caret = text.endIndex
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, offset.isMultiple(of: 2) { text.append(" ") }
+            text.append(digit)
+            if offset + 1 == digitsBeforeCaret { caret = text.endIndex }
+        }
+        if digitsBeforeCaret == 0 { caret = text.startIndex }
+        if text == proposed, caret == selection.lowerBound { return .accepted }
+        return .changed(text, selectedRange: caret..<caret)
+    }
+}
+
+struct HexBytesSerializer: TextInputSerializerType {
+    func string(for value: [UInt8]) -> String {
+        value.map { byte in
+            let hex = String(byte, radix: 16, uppercase: true)
+            return hex.count == 1 ? "0" + hex : hex
+        }.joined(separator: " ")
+    }
+
+    func value(for string: String) throws -> [UInt8] {
+        let digits = Array(string.filter(\.isHexDigit))
+        guard digits.count.isMultiple(of: 2) else {
+            throw TextInputSerializationError(text: string, reason: "an odd number of hex digits")
+        }
+        return stride(from: 0, to: digits.count, by: 2).compactMap { UInt8(String(digits[$0...$0 + 1]), radix: 16) }
+    }
+}
+
+let hexBytes = TextInputFormat(TextInputSerializer(HexBytesSerializer()), TextInputFormatter(HexPairsFormatter()))
+
+@MainActor
+@Test func typingGroupsHexPairs() {
+    let field = TextInputSimulator()
+    let binding = hexBytes.bind(to: field)
+    field.insert("c")
+    field.insert("a")
+    field.insert("f")
+    #expect(field.text == "CA F")
+    field.insert("e")
+    #expect(binding.value == [0xCA, 0xFE])
+    field.backspace()
+    #expect(field.text == "CA F")
+}
+
+@MainActor
+@Suite("Docs/CustomFormats.md: the sample format keeps the rules")
+struct CustomFormatsRulesTests {
+    @Test("random edits keep the selection valid and the text a fixed point")
+    func properties() {
+        checkEditingProperties(of: hexBytes, seed: 99)
+    }
+
+    @Test("a value goes back to the same text")
+    func roundTrip() {
+        let field = TextInputSimulator()
+        let binding = hexBytes.bind(to: field)
+        binding.value = [0x0A, 0xFF, 0x10]
+        #expect(field.text == "0A FF 10")
+        #expect(binding.value == [0x0A, 0xFF, 0x10])
+    }
+}

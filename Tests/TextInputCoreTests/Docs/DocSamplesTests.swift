@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// Every Swift sample in README.md and Docs/ must stand, line for line, in a test file of this
+/// folder, so that it is compiled and its claims are checked. A sample preceded by an
+/// `<!-- not compiled on Linux … -->` comment is exempt; `import` lines may stand elsewhere.
+@Suite("Documentation samples are compiled in tests")
+struct DocSamplesTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var documents: [URL] {
+        let docs = packageRoot.appendingPathComponent("Docs")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []
+        return [packageRoot.appendingPathComponent("README.md")]
+            + names.filter { $0.hasSuffix(".md") }.sorted().map { docs.appendingPathComponent($0) }
+    }
+
+    /// The Swift code blocks of a Markdown file that must be compiled, each as trimmed lines.
+    static func samples(in markdown: String) -> [[String]] {
+        var samples: [[String]] = []
+        var current: [String]?
+        var exempt = false
+        for line in markdown.components(separatedBy: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if current == nil {
+                if trimmed == "```swift" {
+                    current = []
+                } else if !trimmed.isEmpty {
+                    exempt = trimmed.hasPrefix("<!-- not compiled on Linux")
+                }
+            } else if trimmed == "```" {
+                if let sample = current, !exempt { samples.append(sample) }
+                current = nil
+                exempt = false
+            } else if !trimmed.isEmpty, !trimmed.hasPrefix("import ") {
+                current?.append(trimmed)
+            }
+        }
+        return samples
+    }
+
+    static var testLines: [String] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.flatMap { name in
+            ((try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? "")
+                .components(separatedBy: "\n")
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }
+        }
+    }
+
+    @Test("each Swift sample appears in a sample test", arguments: documents)
+    func sampleIsTested(document: URL) throws {
+        let markdown = try String(contentsOf: document, encoding: .utf8)
+        let lines = Self.testLines
+        for sample in Self.samples(in: markdown) {
+            let found = lines.indices.contains { start in
+                lines[start...].starts(with: sample)
+            }
+            #expect(found, "a sample of \(document.lastPathComponent) is not in Tests/TextInputCoreTests/Docs:\n\(sample.joined(separator: "\n"))")
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import TextInputCore
+
+@MainActor
+@Suite("Docs/GettingStarted.md samples")
+struct GettingStartedSampleTests {
+    @Test("build, bind, read and set the value, handle events")
+    func walkthrough() {
+        let pin = TextInputFormats.plain
+            .filter(by: .decimalDigits)                 // drop everything but digits from each insertion
+            .filter(constrainingCharactersCount: 4)     // at most 4 Characters; a long paste is cut to fit
+
+        let field = TextInputSimulator()
+        let binding = pin.bind(to: field)
+        field.insert("12ab345")
+        print(field.text)        // "1234"
+        print(binding.value)     // Optional("1234")
+        #expect(field.text == "1234")
+        #expect(binding.value == "1234")
+
+        binding.value = "9876"
+        print(field.text)        // "9876"
+        #expect(field.text == "9876")
+    }
+
+    @Test("the event handler sample reports begin, value changes and end")
+    func events() {
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let field = TextInputSimulator(text: "9876")
+        let binding = TextInputFormats.plain.filter(by: .decimalDigits).bind(to: field)
+        binding.eventHandler = { event in
+            switch event {
+            case .editingDidBegin:
+                print("focus")
+            case let .editingChanged(state, changes):
+                if changes.contains(.value) { print("value:", state.value ?? "none") }
+            case .editingDidEnd:
+                print("done")
+            }
+        }
+        field.beginEditing()
+        field.backspace()
+        field.endEditing()
+        #expect(printed == ["focus", "value: 987", "done"])
+    }
+}
+
+@MainActor
+@Suite("README.md quick start")
+struct ReadmeSampleTests {
+    @Test("the quick start filters, limits and reports the value")
+    func quickStart() {
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let pin = TextInputFormats.plain.filter(by: .decimalDigits).filter(constrainingCharactersCount: 4)
+        let field = TextInputSimulator()          // or a UITextField / NSTextField
+        let binding = pin.bind(to: field)
+        binding.eventHandler = { event in
+            if case let .editingChanged(state, changes) = event, changes.contains(.value) {
+                print("PIN so far:", state.value ?? "")
+            }
+        }
+        field.insert("12ab345")                   // field.text == "1234", binding.value == "1234"
+        #expect(field.text == "1234")
+        #expect(binding.value == "1234")
+        #expect(printed == ["PIN so far: 1234"])
+    }
+}
