@@ -20,7 +20,8 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["TextInputCore"],
-            path: "Benchmarks"
+            path: "Benchmarks",
+            exclude: ["count-allocations.sh"]
         ),
         .testTarget(name: "TextInputCoreTests", dependencies: ["TextInputCore"]),
     ],

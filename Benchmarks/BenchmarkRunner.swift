@@ -3,14 +3,15 @@ import Foundation
 /// Runs benchmarks repeatedly and prints a Markdown table of their per-operation times.
 @MainActor
 struct BenchmarkRunner {
-    /// Runs of each benchmark; the samples of every run are pooled.
-    var repetitions = 200
+    /// Runs of each benchmark; the samples of every run are pooled. `BENCHMARK_REPETITIONS`
+    /// changes it, which is how allocations per operation are counted (see Docs/Performance.md).
+    var repetitions = ProcessInfo.processInfo.environment["BENCHMARK_REPETITIONS"].flatMap(Int.init) ?? 200
 
     func run(_ benchmarks: [Benchmark]) {
         print("| Benchmark | unit | median | p99 | budget (median) | |")
         print("|---|---|---:|---:|---:|---|")
         for benchmark in benchmarks {
-            for _ in 0..<5 { _ = benchmark.run() }   // warm up caches and lazy metadata
+            for _ in 0..<min(5, repetitions) { _ = benchmark.run() }   // warm up caches and lazy metadata
             var samples: [Double] = []
             for _ in 0..<repetitions {
                 samples += benchmark.run().map(\.nanoseconds)

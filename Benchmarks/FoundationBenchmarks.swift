@@ -14,9 +14,14 @@ enum FoundationBenchmarks {
             .transformValue(direct: { $0.count }, reverse: { String(repeating: "x", count: $0) })
         let paste1k = String(repeating: "abcd ", count: 200)
         let paste10k = String(repeating: "abcd ", count: 2_000)
+        let typing = typingSteps(typed)
+        let backspacing = backspaceSteps(20)
         return [
+            Benchmark(name: "plain: bind an empty field", unit: "bind", budgetNanoseconds: nil) {
+                [time { withExtendedLifetime(TextInputFormats.plain.bind(to: TextInputSimulator())) {} }]
+            },
             Benchmark(name: "plain: type 20 characters", unit: "keystroke", budgetNanoseconds: 2_000) {
-                timeEdits(of: TextInputFormats.plain, steps: typingSteps(typed))
+                timeEdits(of: TextInputFormats.plain, steps: typing)
             },
             Benchmark(name: "plain: paste 1,000 characters", unit: "paste", budgetNanoseconds: 100_000) {
                 timeEdits(of: TextInputFormats.plain, steps: [{ $0.insert(paste1k) }])
@@ -25,10 +30,10 @@ enum FoundationBenchmarks {
                 timeEdits(of: TextInputFormats.plain, steps: [{ $0.insert(paste10k) }])
             },
             Benchmark(name: "plain: backspace 20 characters", unit: "keystroke", budgetNanoseconds: 2_000) {
-                timeEdits(of: TextInputFormats.plain, text: typed, setUp: { $0.beginEditing() }, steps: backspaceSteps(20))
+                timeEdits(of: TextInputFormats.plain, text: typed, setUp: { $0.beginEditing() }, steps: backspacing)
             },
             Benchmark(name: "4-builder chain: type 20 characters", unit: "keystroke", budgetNanoseconds: 2_000) {
-                timeEdits(of: chain, steps: typingSteps(typed))
+                timeEdits(of: chain, steps: typing)
             },
             Benchmark(name: "4-builder chain: paste 1,000 characters", unit: "paste", budgetNanoseconds: 100_000) {
                 timeEdits(of: chain, steps: [{ $0.insert(paste1k) }])
@@ -37,7 +42,7 @@ enum FoundationBenchmarks {
                 timeEdits(of: chain, steps: [{ $0.insert(paste10k) }])
             },
             Benchmark(name: "4-builder chain: backspace 20 characters", unit: "keystroke", budgetNanoseconds: 2_000) {
-                timeEdits(of: chain, text: typed, setUp: { $0.beginEditing() }, steps: backspaceSteps(20))
+                timeEdits(of: chain, text: typed, setUp: { $0.beginEditing() }, steps: backspacing)
             },
         ]
     }

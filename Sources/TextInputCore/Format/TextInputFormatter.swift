@@ -84,6 +84,27 @@ public struct TextInputFormatter: TextInputEditFormatterType {
         validateEdit = validate
     }
 
+    /// Creates a formatter from a closure with the shape of
+    /// ``TextInputFormatterType/validate(editing:withSelection:replacing:at:)``.
+    ///
+    /// ```swift
+    /// let noSpaces = TextInputFormatter { _, _, replacement, _ in
+    ///     replacement.contains(" ") ? .rejected : .accepted
+    /// }
+    /// ```
+    public init(
+        _ validate: @escaping @Sendable (
+            _ originalString: String,
+            _ originalSelectedRange: Range<String.Index>,
+            _ replacementString: String,
+            _ editedRange: Range<String.Index>
+        ) -> TextInputValidationResult
+    ) {
+        validateEdit = { edit in
+            validate(edit.originalText, edit.originalSelectedRange, edit.replacementText, edit.editedRange)
+        }
+    }
+
     /// A formatter that accepts every edit.
     public static var acceptingEverything: TextInputFormatter {
         TextInputFormatter { _ in .accepted }

@@ -25,3 +25,23 @@ struct CompositionTests {
         #expect(chain.formatter.outcome(of: "|", typing: "a1b2cxdyefab") == "ABCDE|")
     }
 }
+
+@Suite("TextInputFormatter wraps closures and formatters")
+struct TextInputFormatterTests {
+    @Test("a closure with the protocol's shape sees the edit")
+    func fourArgumentClosure() {
+        let noSpaces = TextInputFormatter { _, _, replacement, _ in
+            replacement.contains(" ") ? .rejected : .accepted
+        }
+        #expect(noSpaces.outcome(of: "a|", typing: " ") == "rejected")
+        #expect(noSpaces.outcome(of: "a|", typing: "b") == "accepted: ab|")
+    }
+
+    @Test("wrapping an erased formatter does not wrap it twice, and kinds pass through")
+    func wrapping() {
+        let recorder = EditKindRecorder()
+        let erased = TextInputFormatter(TextInputFormatter(recorder))
+        _ = erased.validate(TextInputEdit.pasting("x"))
+        #expect(recorder.kinds == [.paste])
+    }
+}
