@@ -77,12 +77,15 @@ public struct TextInputEdit: Hashable, Sendable {
     }
 
     /// The text and caret the field would show if the edit were applied unchanged: the caret
-    /// lands right after the inserted text.
+    /// lands right after the inserted text (after the whole Character, if the inserted text
+    /// merged with the one that follows it).
     public var result: (text: String, selectedRange: Range<String.Index>) {
         let text = resultingText
         let caretOffset = originalText.utf8.distance(from: originalText.startIndex, to: editedRange.lowerBound)
             + replacementText.utf8.count
-        let caret = text.utf8.index(text.startIndex, offsetBy: caretOffset)
+        // The insertion may merge with the Character after it ("\u{202E}" before a ZWJ): the
+        // caret then goes after the merged Character, never inside it.
+        let caret = text.characterBoundary(atOrAfter: text.utf8.index(text.startIndex, offsetBy: caretOffset))
         return (text, caret..<caret)
     }
 

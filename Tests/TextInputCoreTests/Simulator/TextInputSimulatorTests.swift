@@ -116,3 +116,19 @@ struct TextInputSimulatorTests {
         #expect(field.text == "ni")
     }
 }
+
+@MainActor
+@Suite("TextInputSimulator keeps the selection on Character boundaries")
+struct TextInputSimulatorBoundaryTests {
+    @Test("an insertion that merges with the Character after it leaves the caret after the merged Character", arguments: [
+        ("\u{200D}ا", "\u{202E}"),
+        ("\u{301}x", "e"),
+    ])
+    func mergingInsertion(text: String, inserted: String) {
+        let field = TextInputSimulator(text: text)
+        field.select(0..<0)
+        field.insert(inserted)
+        #expect(field.text.isValidCharacterRange(field.selectedRange))
+        #expect(field.selectedCharacterRange == 1..<1)
+    }
+}
