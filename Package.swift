@@ -17,12 +17,15 @@ let package = Package(
         .target(name: "TextInputCore"),
         .target(name: "TextInputUIKit", dependencies: ["TextInputCore"]),
         .target(name: "TextInputAppKit", dependencies: ["TextInputCore"]),
+        .target(name: "TextInputTerminal", dependencies: ["TextInputCore"]),
+        .executableTarget(name: "textinput-demo", dependencies: ["TextInputCore", "TextInputTerminal"]),
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["TextInputCore"],
             path: "Benchmarks"
         ),
         .testTarget(name: "TextInputCoreTests", dependencies: ["TextInputCore"]),
+        .testTarget(name: "TextInputTerminalTests", dependencies: ["TextInputCore", "TextInputTerminal"]),
     ],
     swiftLanguageModes: [.v6]
 )
