@@ -41,7 +41,16 @@ enum RawTerminalMode {
         resizeWakeUpDescriptor = resizeDescriptor
 
         atexit { restoreTerminal() }
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+        let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH]
+        // A parent may start us with signals blocked (Foundation's Process does): unblock the
+        // ones handled here, or the terminal would not be restored on them.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for signalNumber in handledSignals {
+            sigaddset(&unblocked, signalNumber)
+        }
+        sigprocmask(SIG_UNBLOCK, &unblocked, nil)
+        for signalNumber in handledSignals where signalNumber != SIGWINCH {
             signal(signalNumber) { signalNumber in
                 restoreTerminal()
                 // Die of the same signal, so the parent sees why.
