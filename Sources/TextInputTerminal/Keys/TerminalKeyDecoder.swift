@@ -17,12 +17,22 @@ public struct TerminalKeyDecoder: Sendable {
     private enum State: Sendable {
         case ground
         case escape
-        case controlSequence(parameters: [UInt8])
+        /// After Esc [: parameter bytes go to `sequenceBytes` until the final byte.
+        case controlSequence
+        /// Inside a control sequence too long for any key: skipped up to its final byte.
+        case ignoredSequence
+        /// After Esc O: one final byte.
         case singleShift
-        case paste(bytes: [UInt8])
+        /// Inside a bracketed paste: the pasted bytes go to `sequenceBytes`.
+        case paste
     }
 
     private var state = State.ground
+    /// The parameters of the control sequence, or the bytes of the paste, being read. Kept out of
+    /// `state` so that appending to it does not copy it.
+    private var sequenceBytes: [UInt8] = []
+    /// Longer parameters than any key sends: a runaway sequence is dropped.
+    private static let maximumParameterCount = 16
     /// Text bytes not yet turned into keys: the run of printable input so far.
     private var textBytes: [UInt8] = []
 
@@ -57,6 +67,7 @@ public struct TerminalKeyDecoder: Sendable {
             keys.append(.escape)
         }
         state = .ground
+        sequenceBytes.removeAll()
         return keys
     }
 
@@ -66,7 +77,9 @@ public struct TerminalKeyDecoder: Sendable {
             consumeInGround(byte, into: &keys)
         case .escape:
             switch byte {
-            case UInt8(ascii: "["): state = .controlSequence(parameters: [])
+            case UInt8(ascii: "["):
+                state = .controlSequence
+                sequenceBytes.removeAll(keepingCapacity: true)
             case UInt8(ascii: "O"): state = .singleShift
             case 0x1B: keys.append(.escape)
             default:
@@ -75,27 +88,33 @@ public struct TerminalKeyDecoder: Sendable {
                 state = .ground
                 consumeInGround(byte, into: &keys)
             }
-        case var .controlSequence(parameters):
+        case .controlSequence:
             if (0x20...0x3F).contains(byte) {
-                parameters.append(byte)
-                state = .controlSequence(parameters: parameters)
+                sequenceBytes.append(byte)
+                if sequenceBytes.count > Self.maximumParameterCount {
+                    state = .ignoredSequence
+                }
             } else {
                 state = .ground
-                finishControlSequence(parameters: parameters, final: byte, into: &keys)
+                finishControlSequence(parameters: sequenceBytes, final: byte, into: &keys)
+            }
+        case .ignoredSequence:
+            if !(0x20...0x3F).contains(byte) {
+                state = .ground
             }
         case .singleShift:
             state = .ground
             if let key = Self.cursorKey(final: byte, modifier: 1) {
                 keys.append(key)
             }
-        case var .paste(bytes):
-            bytes.append(byte)
-            if bytes.count >= Self.pasteEnd.count, bytes.suffix(Self.pasteEnd.count).elementsEqual(Self.pasteEnd) {
-                bytes.removeLast(Self.pasteEnd.count)
+        case .paste:
+            sequenceBytes.append(byte)
+            if byte == Self.pasteEnd.last, sequenceBytes.count >= Self.pasteEnd.count,
+               sequenceBytes.suffix(Self.pasteEnd.count).elementsEqual(Self.pasteEnd) {
+                sequenceBytes.removeLast(Self.pasteEnd.count)
                 state = .ground
-                keys.append(.paste(String(decoding: bytes, as: UTF8.self)))
-            } else {
-                state = .paste(bytes: bytes)
+                keys.append(.paste(String(decoding: sequenceBytes, as: UTF8.self)))
+                sequenceBytes.removeAll(keepingCapacity: true)
             }
         }
     }
@@ -134,7 +153,9 @@ public struct TerminalKeyDecoder: Sendable {
             case 1, 7: keys.append(.move(.home, selecting: Self.hasShift(modifier)))
             case 4, 8: keys.append(.move(.end, selecting: Self.hasShift(modifier)))
             case 3: keys.append(.delete)
-            case 200: state = .paste(bytes: [])
+            case 200:
+                state = .paste
+                sequenceBytes.removeAll(keepingCapacity: true)
             default: break
             }
         } else if final == UInt8(ascii: "Z") {

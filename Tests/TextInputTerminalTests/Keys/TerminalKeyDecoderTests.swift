@@ -84,4 +84,18 @@ struct TerminalKeyDecoderTests {
     func incompleteSuffix(bytes: [UInt8], expected: Int) {
         #expect(TerminalKeyDecoder.incompleteUTF8SuffixLength(of: bytes) == expected)
     }
+
+    @Test("a large paste arrives whole, in one key")
+    func largePaste() {
+        let text = String(repeating: "4111 1111 1111 1111 👍🏽 ", count: 10_000)
+        var decoder = TerminalKeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}[200~\(text)\u{1B}[201~".utf8)) == [.paste(text)])
+    }
+
+    @Test("a runaway control sequence is dropped, and decoding goes on after it")
+    func runawaySequence() {
+        var decoder = TerminalKeyDecoder()
+        let keys = decoder.decode(Array(("\u{1B}[" + String(repeating: "1;", count: 100) + "Dx").utf8))
+        #expect(keys == [.text("x")])
+    }
 }
