@@ -72,6 +72,7 @@ struct InteractiveDemoTests {
     @Test("after a resize the form is drawn again for the new width")
     func resize() throws {
         let terminal = try PseudoTerminalProcess(size: size)
+        #expect(terminal.waitForScreen { $0.contains(TerminalScreenRenderer.title) })
         let text = "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGH"
         terminal.send(try keys(toFocus: "plain") + text)
         #expect(terminal.waitForScreen { $0.contains("› Plain text  " + text) })
