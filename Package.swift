@@ -17,6 +17,8 @@ let package = Package(
         .target(name: "TextInputCore"),
         .target(name: "TextInputUIKit", dependencies: ["TextInputCore"]),
         .target(name: "TextInputAppKit", dependencies: ["TextInputCore"]),
+        .target(name: "TextInputTerminal", dependencies: ["TextInputCore"]),
+        .executableTarget(name: "textinput-demo", dependencies: ["TextInputCore", "TextInputTerminal"]),
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["TextInputCore"],
@@ -24,6 +26,7 @@ let package = Package(
             exclude: ["count-allocations.sh"]
         ),
         .testTarget(name: "TextInputCoreTests", dependencies: ["TextInputCore"]),
+        .testTarget(name: "TextInputTerminalTests", dependencies: ["TextInputCore", "TextInputTerminal"]),
     ],
     swiftLanguageModes: [.v6]
 )

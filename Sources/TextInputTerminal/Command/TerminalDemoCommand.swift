@@ -1,0 +1,197 @@
+import Foundation
+
+/// The `textinput-demo` command line.
+///
+/// ```
+/// textinput-demo                                   the interactive form (needs a terminal)
+/// textinput-demo format [--json] <format-name> <text>   paste <text>, print text and value
+/// textinput-demo type [--json] <format-name> <keys>     type <keys> one by one, print each text
+/// textinput-demo --list                            the format names
+/// ```
+///
+/// Errors (an unknown format name, an invalid argument or mask, no terminal for the form) are
+/// one line on standard error and exit status 2.
+///
+/// ```swift
+/// var output = ""
+/// let status = TerminalDemoCommand().run(["format", "digits", "12ab34"], standardOutput: { output += $0 })
+/// // status == 0, output == "text:  1234\nvalue: 1234 · complete ✓\n"
+/// ```
+@MainActor
+public struct TerminalDemoCommand {
+    /// What the command line asks for.
+    public enum Action: Hashable, Sendable {
+        /// The interactive form.
+        case interactive
+        /// Paste `text` into a field of `format` and print the result.
+        case format(String, text: String, json: Bool)
+        /// Type `keys` into a field of `format` one by one and print each text.
+        case type(String, keys: String, json: Bool)
+        /// List the format names.
+        case list
+        /// Print the usage.
+        case help
+    }
+
+    /// The usage text.
+    public static let usage = """
+        usage: textinput-demo                                        interactive form (needs a terminal)
+               textinput-demo format [--json] <format-name> <text>   paste <text>, print the text and value
+               textinput-demo type [--json] <format-name> <keys>     type <keys> one by one, print each text
+               textinput-demo --list                                 list the format names
+        """
+
+    /// The formats the command offers.
+    public var registry: TerminalFormatRegistry
+
+    /// Creates the command over `registry`.
+    public init(registry: TerminalFormatRegistry = .builtIn) {
+        self.registry = registry
+    }
+
+    /// Reads the command line (without the program name).
+    ///
+    /// - Throws: ``TerminalDemoError/usage(_:)`` when it matches no usage.
+    public static func parse(_ arguments: [String]) throws -> Action {
+        var json = false
+        var operands: [String] = []
+        var acceptsOptions = true
+        for argument in arguments {
+            if acceptsOptions, argument == "--" {
+                acceptsOptions = false
+            } else if acceptsOptions, argument == "--json" {
+                json = true
+            } else {
+                operands.append(argument)
+            }
+        }
+        switch operands.first {
+        case nil where !json: return .interactive
+        case "--list" where operands.count == 1 && !json: return .list
+        case "--help" where operands.count == 1, "-h" where operands.count == 1: return .help
+        case "format" where operands.count == 3: return .format(operands[1], text: operands[2], json: json)
+        case "type" where operands.count == 3: return .type(operands[1], keys: operands[2], json: json)
+        default: throw TerminalDemoError.usage("unexpected arguments: \(arguments.joined(separator: " ")) (textinput-demo --help shows the usage)")
+        }
+    }
+
+    /// Runs the command line (without the program name) and answers the exit status: 0, or 2
+    /// after printing a one-line error.
+    ///
+    /// - Parameter standardInputIsTerminal: Whether the interactive form may take the terminal.
+    public func run(
+        _ arguments: [String],
+        standardInputIsTerminal: Bool = isatty(STDIN_FILENO) == 1,
+        standardOutput: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },
+        standardError: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+    ) -> Int32 {
+        do {
+            switch try Self.parse(arguments) {
+            case .interactive:
+                guard standardInputIsTerminal else { throw TerminalDemoError.notATerminal }
+                let form = try TerminalForm(registry: registry)
+                try TerminalSession.run(form)
+                standardOutput(Self.summary(of: form))
+            case let .format(specifier, text, json):
+                standardOutput(try formatOutput(specifier, pasting: text, json: json))
+            case let .type(specifier, keys, json):
+                standardOutput(try typeOutput(specifier, typing: keys, json: json))
+            case .list:
+                standardOutput(listOutput())
+            case .help:
+                standardOutput(Self.usage + "\n")
+            }
+            return 0
+        } catch {
+            standardError("textinput-demo: \(error)\n")
+            return 2
+        }
+    }
+
+    // MARK: - Outputs
+
+    /// `format`: the text after pasting, and the value.
+    func formatOutput(_ specifier: String, pasting text: String, json: Bool) throws -> String {
+        let field = try registry.makeField(specifier)
+        field.textField.handle(.paste(text))
+        if json {
+            return try TerminalFieldReport(format: specifier, field: field, steps: nil).json + "\n"
+        }
+        return "text:  \(field.textField.text)\n\(field.readout.line)\n"
+    }
+
+    /// `type`: the text after each key, then the value. The keys are decoded as the terminal's
+    /// bytes would be, so `$'12\x7f3'` types 1, 2, Backspace, 3.
+    func typeOutput(_ specifier: String, typing keys: String, json: Bool) throws -> String {
+        let field = try registry.makeField(specifier)
+        var decoder = TerminalKeyDecoder()
+        var steps: [String] = []
+        for key in decoder.decode(Array(keys.utf8)) + decoder.flush() {
+            field.textField.handle(key)
+            steps.append(field.textField.text)
+        }
+        if json {
+            return try TerminalFieldReport(format: specifier, field: field, steps: steps).json + "\n"
+        }
+        return steps.map { $0 + "\n" }.joined() + field.readout.line + "\n"
+    }
+
+    /// `--list`: one format per line, its name (with its argument) and what it does.
+    func listOutput() -> String {
+        let width = registry.entries.map(\.usage.count).max() ?? 0
+        return registry.entries.map { entry in
+            entry.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + entry.label + ": " + entry.summary + "\n"
+        }.joined()
+    }
+
+    /// What the interactive form leaves on the terminal once it is closed: each field's text.
+    static func summary(of form: TerminalForm) -> String {
+        let width = form.fields.map(\.label.count).max() ?? 0
+        return form.fields.map { field in
+            (field.label + ":").padding(toLength: width + 2, withPad: " ", startingAt: 0) + field.textField.text + "\n"
+        }.joined()
+    }
+}
+
+/// The JSON object of `format --json` and `type --json`.
+private struct TerminalFieldReport: Encodable {
+    var format: String
+    var text: String
+    var value: String?
+    var details: [String]
+    var status: String
+    var steps: [String]?
+
+    @MainActor
+    init(format: String, field: TerminalFormField, steps: [String]?) {
+        let readout = field.readout
+        self.format = format
+        text = field.textField.text
+        value = readout.value
+        details = readout.details
+        status = readout.status.rawValue
+        self.steps = steps
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case format, text, value, details, status, steps
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(format, forKey: .format)
+        try container.encode(text, forKey: .text)
+        try container.encode(value, forKey: .value)  // null when there is none, rather than absent
+        try container.encode(details, forKey: .details)
+        try container.encode(status, forKey: .status)
+        try container.encodeIfPresent(steps, forKey: .steps)
+    }
+
+    var json: String {
+        get throws {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            return String(decoding: try encoder.encode(self), as: UTF8.self)
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// One field of the playground's form: a labelled ``TerminalTextField`` bound to a registered
+/// format.
+///
+/// ```swift
+/// let field = try TerminalFormatRegistry.builtIn.makeField("digits")
+/// field.textField.handle(.paste("12ab34"))
+/// field.textField.text   // "1234"
+/// field.readout.line     // "value: 1234 · complete ✓"
+/// ```
+@MainActor
+public final class TerminalFormField {
+    /// The registered name of the format.
+    public let name: String
+    /// The label shown before the text.
+    public let label: String
+    /// The field the user edits.
+    public let textField: TerminalTextField
+    private let attachment: any TerminalFieldAttachment
+
+    /// Creates a field bound to `entry`'s format, made for `argument`.
+    ///
+    /// - Throws: ``TerminalDemoError`` when the format cannot be made.
+    public init(entry: TerminalFormatEntry, argument: String? = nil) throws {
+        name = entry.name
+        label = entry.label
+        textField = TerminalTextField()
+        do {
+            attachment = try entry.attach(argument, textField)
+        } catch let error as TerminalDemoError {
+            throw error
+        } catch {
+            throw TerminalDemoError.invalidFormat(format: entry.name, reason: String(describing: error))
+        }
+    }
+
+    /// The binding's value, or nil.
+    public var value: Any? {
+        attachment.value
+    }
+
+    /// The value and status shown under the field.
+    public var readout: TerminalFieldReadout {
+        attachment.readout
+    }
+
+    /// Tells the field about the values of the form, for formats that follow other fields.
+    func formValuesDidChange(_ values: TerminalFormValues) {
+        attachment.formValuesDidChange(values)
+    }
+}

@@ -1,0 +1,44 @@
+/// The formats the playground offers, in the order its form shows them.
+///
+/// ```swift
+/// let registry = TerminalFormatRegistry.builtIn
+/// registry.names                      // ["plain", "digits", "pin"] (more as formats are added)
+/// let field = try registry.makeField("pin:6")
+/// ```
+public struct TerminalFormatRegistry: Sendable {
+    /// The registrations, in form order.
+    public var entries: [TerminalFormatEntry]
+
+    /// Creates a registry of `entries`.
+    public init(_ entries: [TerminalFormatEntry]) {
+        self.entries = entries
+    }
+
+    /// The registered names, in form order.
+    public var names: [String] {
+        entries.map(\.name)
+    }
+
+    /// The entry named `name`, or nil.
+    public func entry(named name: String) -> TerminalFormatEntry? {
+        entries.first { $0.name == name }
+    }
+
+    /// A field bound to the format that `specifier` names: a name, or `name:argument`.
+    ///
+    /// - Throws: ``TerminalDemoError`` for an unknown name, an argument the format does not take,
+    ///   or a format that cannot be made (an invalid mask string…).
+    @MainActor
+    public func makeField(_ specifier: String) throws -> TerminalFormField {
+        let parts = specifier.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        let name = String(parts[0])
+        let argument = parts.count > 1 ? String(parts[1]) : nil
+        guard let entry = entry(named: name) else {
+            throw TerminalDemoError.unknownFormat(name)
+        }
+        if argument != nil, entry.argumentName == nil {
+            throw TerminalDemoError.unexpectedArgument(format: name)
+        }
+        return try TerminalFormField(entry: entry, argument: argument)
+    }
+}

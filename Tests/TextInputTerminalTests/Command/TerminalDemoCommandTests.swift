@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@testable import TextInputTerminal
+
+@MainActor
+@Suite("TerminalDemoCommand: the scriptable command line")
+struct TerminalDemoCommandTests {
+    /// Runs the command line with no terminal, and collects what it prints.
+    private func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
+        var output = ""
+        var error = ""
+        let status = TerminalDemoCommand().run(
+            arguments,
+            standardInputIsTerminal: false,
+            standardOutput: { output += $0 },
+            standardError: { error += $0 }
+        )
+        return (status, output, error)
+    }
+
+    nonisolated static let parsing: [([String], TerminalDemoCommand.Action)] = [
+        ([], .interactive),
+        (["--list"], .list),
+        (["--help"], .help),
+        (["format", "digits", "12"], .format("digits", text: "12", json: false)),
+        (["format", "--json", "digits", "12"], .format("digits", text: "12", json: true)),
+        (["format", "digits", "12", "--json"], .format("digits", text: "12", json: true)),
+        (["format", "plain", "--", "--json"], .format("plain", text: "--json", json: false)),
+        (["type", "pin:6", "12"], .type("pin:6", keys: "12", json: false)),
+    ]
+
+    @Test("the command line parses to its action", arguments: parsing)
+    func parse(arguments: [String], expected: TerminalDemoCommand.Action) throws {
+        #expect(try TerminalDemoCommand.parse(arguments) == expected)
+    }
+
+    @Test("format pastes the text and prints the text and value")
+    func format() {
+        let result = run(["format", "digits", "12ab34"])
+        #expect(result.status == 0)
+        #expect(result.output == "text:  1234\nvalue: 1234 · complete ✓\n")
+        #expect(result.error.isEmpty)
+    }
+
+    @Test("format --json prints one JSON object, with null for no value")
+    func formatJSON() throws {
+        let complete = run(["format", "--json", "pin", "1234"])
+        #expect(complete.output == #"{"details":[],"format":"pin","status":"complete","text":"1234","value":"1234"}"# + "\n")
+
+        let incomplete = run(["format", "--json", "pin", "12"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(incomplete.output.utf8)) as? [String: Any])
+        #expect(object["value"] is NSNull)
+        #expect(object["status"] as? String == "incomplete")
+        #expect(object["text"] as? String == "12")
+    }
+
+    @Test("type prints the text after each key, then the value")
+    func type() {
+        let result = run(["type", "pin", "1x2\u{7F}34"])
+        #expect(result.status == 0)
+        #expect(result.output == "1\n1\n12\n1\n13\n134\nvalue: — · incomplete\n")
+    }
+
+    @Test("type --json lists the steps")
+    func typeJSON() {
+        let result = run(["type", "--json", "digits", "1\u{1B}[D2"])
+        #expect(result.output == #"{"details":[],"format":"digits","status":"complete","steps":["1","1","21"],"text":"21","value":"21"}"# + "\n")
+    }
+
+    @Test("--list prints every format name with its label")
+    func list() {
+        let result = run(["--list"])
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.count == TerminalFormatRegistry.builtIn.entries.count)
+        for (line, entry) in zip(lines, TerminalFormatRegistry.builtIn.entries) {
+            #expect(line.hasPrefix(entry.usage + " "))
+            #expect(line.contains(entry.label))
+        }
+    }
+
+    @Test("errors are one line on standard error with exit status 2", arguments: [
+        (["format", "zip", "1"], "unknown format \"zip\""),
+        (["type", "nope", "1"], "unknown format \"nope\""),
+        (["format", "pin:abc", "1"], "invalid argument \"abc\""),
+        (["format", "digits:3", "1"], "takes no argument"),
+        ([], "needs a terminal"),
+        (["format", "digits"], "unexpected arguments"),
+        (["bogus"], "unexpected arguments"),
+        (["--json"], "unexpected arguments"),
+    ])
+    func errors(arguments: [String], message: String) {
+        let result = run(arguments)
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.error.hasPrefix("textinput-demo: "))
+        #expect(result.error.contains(message))
+        #expect(result.error.filter { $0 == "\n" }.count == 1)
+        #expect(result.error.hasSuffix("\n"))
+    }
+
+    @Test("--help prints the usage")
+    func help() {
+        let result = run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.output == TerminalDemoCommand.usage + "\n")
+    }
+}

@@ -1,0 +1,53 @@
+import Testing
+import TextInputCore
+import TextInputTerminal
+
+// The sample of Docs/Demo.md, repeated as it is written there.
+extension TerminalFormatEntry {
+    /// `year`: four digits, whose value is a number; years before 1900 are flagged.
+    static let year = TerminalFormatEntry.format("year", label: "Year", summary: "four digits") {
+        TextInputFormats.plain
+            .filter(by: .decimalDigits)
+            .filter(constrainingCharactersCount: 4)
+            .transformValue(direct: { $0.count == 4 ? Int($0) : nil }, reverse: { String($0) })
+    } describe: { year in
+        TerminalValueDescription(String(year), isValid: year >= 1900)
+    }
+}
+
+@MainActor
+@Suite("Docs/Demo.md: the samples do what the page says")
+struct DemoSampleTests {
+    @Test("a registered format is one entry: its field formats, and its value reads as described", arguments: [
+        ("2024", "2024", "value: 2024 · valid ✓"),
+        ("1850", "1850", "value: 1850 · invalid ✗"),
+        ("20x", "20", "value: — · incomplete"),
+        ("202412", "2024", "value: 2024 · valid ✓"),
+    ])
+    func yearEntry(pasted: String, expectedText: String, expectedReadout: String) throws {
+        let registry = TerminalFormatRegistry(TerminalFormatRegistry.builtIn.entries + [.year])
+        let field = try registry.makeField("year")
+        field.textField.handle(.paste(pasted))
+        #expect(field.textField.text == expectedText)
+        #expect(field.readout.line == expectedReadout)
+    }
+
+    /// Runs the command line and answers the status and everything printed.
+    private func run(_ arguments: [String]) -> (status: Int32, output: String) {
+        var output = ""
+        let status = TerminalDemoCommand().run(arguments, standardInputIsTerminal: false, standardOutput: { output += $0 }, standardError: { output += $0 })
+        return (status, output)
+    }
+
+    @Test("the recorded examples of the scriptable mode are what it prints", arguments: [
+        (["format", "digits", "12ab34"], 0, "text:  1234\nvalue: 1234 · complete ✓\n"),
+        (["format", "--json", "pin", "12"], 0, #"{"details":[],"format":"pin","status":"incomplete","text":"12","value":null}"# + "\n"),
+        (["type", "pin", "1x2\u{7F}34"], 0, "1\n1\n12\n1\n13\n134\nvalue: — · incomplete\n"),
+        (["format", "pin:x", "1"], 2, "textinput-demo: invalid argument \"x\" for the format \"pin\": the length must be a whole number from 1 to 64\n"),
+    ])
+    func recordedExamples(arguments: [String], expectedStatus: Int32, expectedOutput: String) {
+        let result = run(arguments)
+        #expect(result.status == expectedStatus)
+        #expect(result.output == expectedOutput)
+    }
+}

@@ -1,0 +1,119 @@
+import Testing
+import TextInputCore
+@testable import TextInputTerminal
+
+@MainActor
+@Suite("TerminalForm moves the focus and follows the return-key policy")
+struct TerminalFormTests {
+    /// A form of three plain fields named a, b, c.
+    private func makeForm() throws -> TerminalForm {
+        let entries = ["a", "b", "c"].map { name in
+            TerminalFormatEntry.format(name, label: name.uppercased(), summary: name) { TextInputFormats.plain }
+        }
+        return try TerminalForm(registry: TerminalFormatRegistry(entries))
+    }
+
+    nonisolated static let navigation: [(String, [TerminalKey], Int?)] = [
+        ("the first field has the focus at first", [], 0),
+        ("Tab moves to the next field", [.tab], 1),
+        ("Down moves to the next field", [.down, .down], 2),
+        ("Next stops at the last field", [.tab, .tab, .tab, .tab], 2),
+        ("Shift-Tab moves to the previous field", [.tab, .tab, .backTab], 1),
+        ("Up moves to the previous field", [.tab, .up], 0),
+        ("Previous stops at the first field", [.up, .backTab], 0),
+        ("Enter is Next on every field but the last", [.enter, .enter], 2),
+        ("Enter is Done on the last field: no field has the focus", [.enter, .enter, .enter], nil),
+        ("after Done, Next focuses the first field", [.enter, .enter, .enter, .tab], 0),
+        ("after Done, Previous focuses the last field", [.enter, .enter, .enter, .up], 2),
+        ("after Done, typing goes nowhere", [.enter, .enter, .enter, .text("x")], nil),
+    ]
+
+    @Test("navigation keys move the focus", arguments: navigation)
+    func navigationKeys(rule: String, keys: [TerminalKey], expectedFocus: Int?) throws {
+        let form = try makeForm()
+        for key in keys {
+            form.handle(key)
+        }
+        #expect(form.focusedIndex == expectedFocus, "\(rule)")
+        #expect(form.fields.map(\.textField.isEditing) == form.fields.indices.map { $0 == expectedFocus }, "\(rule)")
+        #expect(!form.isFinished)
+    }
+
+    @Test("the return key is Next, then Done on the last field")
+    func returnKeys() throws {
+        let form = try makeForm()
+        #expect(form.fields.indices.map(form.returnKey(at:)) == [.next, .next, .done])
+    }
+
+    @Test("Esc and Ctrl-C finish the form", arguments: [TerminalKey.escape, .interrupt])
+    func finishing(key: TerminalKey) throws {
+        let form = try makeForm()
+        form.handle(key)
+        #expect(form.isFinished)
+    }
+
+    @Test("typing goes to the focused field")
+    func typing() throws {
+        let form = try makeForm()
+        form.handle(.text("1"))
+        form.handle(.tab)
+        form.handle(.paste("22"))
+        form.handle(.tab)
+        form.handle(.text("3"))
+        form.handle(.backspace)
+        #expect(form.fields.map(\.textField.text) == ["1", "22", ""])
+    }
+
+    @Test("a plugin that handles Return keeps the focus where it is")
+    func pluginHandlesReturn() throws {
+        final class SwallowsReturn: TextInputPlugin {
+            func handleReturn(for binding: any TextInputBindingType) -> Bool { true }
+        }
+        let form = try makeForm()
+        let binding = try #require(form.fields[0].textField.hostDelegate as? any TextInputBindingType)
+        binding.attach(SwallowsReturn())
+        form.handle(.enter)
+        #expect(form.focusedIndex == 0)
+    }
+
+    @Test("a format that follows another field is bound anew when that field changes")
+    func followingFormat() throws {
+        let registry = TerminalFormatRegistry([
+            .format("length", label: "Length", summary: "a digit") {
+                TextInputFormats.plain.filter(by: .decimalDigits).filter(constrainingCharactersCount: 1)
+            },
+            .format("code", label: "Code", summary: "as long as the length says", following: { values in
+                (values["length"] as? String).flatMap { Int($0) } ?? 3
+            }) { length in
+                TextInputFormats.plain.filter(constrainingCharactersCount: length)
+            },
+        ])
+        let form = try TerminalForm(registry: registry)
+        form.handle(.tab)
+        form.handle(.paste("abcdef"))
+        #expect(form.fields[1].textField.text == "abc")
+        form.handle(.backTab)
+        form.handle(.text("2"))
+        #expect(form.fields[1].textField.text == "ab")
+        form.handle(.backspace)
+        form.handle(.text("5"))
+        form.handle(.tab)
+        form.handle(.paste("cdef"))
+        #expect(form.fields[1].textField.text == "abcde")
+    }
+
+    @Test("the state snapshot has each field's text, selection, focus and readout")
+    func state() throws {
+        let form = try makeForm()
+        form.handle(.paste("a👍🏽c"))
+        form.handle(.move(.left, selecting: true))
+        form.handle(.move(.left, selecting: true))
+        let field = form.state.fields[0]
+        #expect(field.text == "a👍🏽c")
+        #expect(field.selection == 1..<3)
+        #expect(field.isFocused)
+        #expect(field.returnKey == .next)
+        #expect(field.readout.line == "value: a👍🏽c · complete ✓")
+        #expect(form.state.fields.map(\.isFocused) == [true, false, false])
+    }
+}

@@ -1,0 +1,83 @@
+import Testing
+import TextInputCore
+@testable import TextInputTerminal
+
+@MainActor
+@Suite("TerminalFormatRegistry makes fields from format names")
+struct TerminalFormatRegistryTests {
+    @Test("every built-in entry makes a field with its label and no value yet")
+    func builtInEntries() throws {
+        let registry = TerminalFormatRegistry.builtIn
+        #expect(Set(registry.names).count == registry.names.count, "names are unique")
+        for entry in registry.entries {
+            let field = try registry.makeField(entry.name)
+            #expect(field.name == entry.name)
+            #expect(field.label == entry.label)
+            #expect(field.textField.text.isEmpty)
+            #expect(field.readout.status == .empty || field.readout.status == .complete)
+        }
+    }
+
+    nonisolated static let pastes: [(String, String, String, String)] = [
+        ("plain", "Hé 👍🏽", "Hé 👍🏽", "value: Hé 👍🏽 · complete ✓"),
+        ("digits", "12ab34", "1234", "value: 1234 · complete ✓"),
+        ("pin", "12", "12", "value: — · incomplete"),
+        ("pin", "123456", "1234", "value: 1234 · complete ✓"),
+        ("pin:6", "123456789", "123456", "value: 123456 · complete ✓"),
+        ("plain", "", "", "value: \"\" · empty"),
+    ]
+
+    @Test("pasting into a registered format gives its text and readout", arguments: pastes)
+    func paste(specifier: String, pasted: String, expectedText: String, expectedReadout: String) throws {
+        let field = try TerminalFormatRegistry.builtIn.makeField(specifier)
+        field.textField.handle(.paste(pasted))
+        #expect(field.textField.text == expectedText)
+        #expect(field.readout.line == expectedReadout)
+    }
+
+    @Test("bad specifiers throw a descriptive error", arguments: [
+        ("zip", TerminalDemoError.unknownFormat("zip")),
+        ("digits:3", .unexpectedArgument(format: "digits")),
+        ("pin:x", .invalidArgument(format: "pin", argument: "x", reason: "the length must be a whole number from 1 to 64")),
+        ("pin:0", .invalidArgument(format: "pin", argument: "0", reason: "the length must be a whole number from 1 to 64")),
+        ("", .unknownFormat("")),
+    ])
+    func badSpecifiers(specifier: String, expected: TerminalDemoError) {
+        #expect(throws: expected) { try TerminalFormatRegistry.builtIn.makeField(specifier) }
+    }
+
+    @Test("an error a format factory throws becomes an invalid-format error")
+    func factoryError() {
+        struct MaskError: Error, CustomStringConvertible {
+            var description: String { "unclosed bracket at offset 3" }
+        }
+        let registry = TerminalFormatRegistry([
+            .format("mask", label: "Mask", summary: "a mask") { () throws -> TextInputFormat<String> in throw MaskError() },
+        ])
+        #expect(throws: TerminalDemoError.invalidFormat(format: "mask", reason: "unclosed bracket at offset 3")) {
+            try registry.makeField("mask")
+        }
+    }
+
+    @Test("a described value shows its details and validity")
+    func describedValue() throws {
+        let registry = TerminalFormatRegistry([
+            .format("even", label: "Even", summary: "digits", {
+                TextInputFormats.plain.filter(by: .decimalDigits).transformValue(direct: { Int($0) }, reverse: { String($0) })
+            }, describe: { number in
+                TerminalValueDescription(String(number), details: ["\(String(number).count) digits"], isValid: number % 2 == 0)
+            }),
+        ])
+        let field = try registry.makeField("even")
+        field.textField.handle(.paste("12"))
+        #expect(field.readout.line == "value: 12 · 2 digits · valid ✓")
+        field.textField.handle(.text("3"))
+        #expect(field.readout == TerminalFieldReadout(value: "123", details: ["3 digits"], status: .invalid))
+    }
+
+    @Test("--list usage shows the argument of formats that take one")
+    func usage() {
+        #expect(TerminalFormatEntry.pin.usage == "pin[:length]")
+        #expect(TerminalFormatEntry.digits.usage == "digits")
+    }
+}

@@ -1,0 +1,119 @@
+import Testing
+@testable import TextInputTerminal
+
+@Suite("TerminalScreenRenderer lays a form out as screen lines")
+struct TerminalScreenRendererTests {
+    private func field(
+        _ label: String,
+        _ text: String,
+        selection: Range<Int>? = nil,
+        focused: Bool = false,
+        returnKey: TerminalForm.ReturnKey = .next,
+        readout: TerminalFieldReadout = TerminalFieldReadout(value: nil, status: .empty)
+    ) -> TerminalFormState.Field {
+        TerminalFormState.Field(
+            label: label, text: text, selection: selection ?? text.count..<text.count,
+            isFocused: focused, returnKey: returnKey, readout: readout
+        )
+    }
+
+    @Test("each field shows its label, its text and its readout, and the status line says what Enter does")
+    func layout() {
+        let state = TerminalFormState(fields: [
+            field("Digits", "1234", readout: TerminalFieldReadout(value: "1234", status: .complete)),
+            field("PIN", "12", focused: true, returnKey: .done, readout: TerminalFieldReadout(value: nil, status: .incomplete)),
+        ])
+        let screen = TerminalScreenRenderer.render(state, size: TerminalSize(rows: 24, columns: 120))
+        #expect(screen.lines.map(\.text) == [
+            "TextInputKit playground",
+            TerminalScreenRenderer.keyHelp,
+            "",
+            "  Digits  1234",
+            "          value: 1234 · complete ✓",
+            "",
+            "› PIN     12",
+            "          value: — · incomplete",
+            "",
+            "Enter: Done",
+        ])
+        #expect(screen.cursor == TerminalScreen.Position(row: 6, column: 12))
+    }
+
+    @Test("the status line follows the focused field's return key", arguments: [
+        (true, TerminalForm.ReturnKey.next, "Enter: Next"),
+        (true, .done, "Enter: Done"),
+        (false, .done, "Done. Tab edits again · Esc quits"),
+    ])
+    func statusLine(focused: Bool, returnKey: TerminalForm.ReturnKey, expected: String) {
+        let state = TerminalFormState(fields: [field("A", "", focused: focused, returnKey: returnKey)])
+        let screen = TerminalScreenRenderer.render(state, size: TerminalSize(rows: 24, columns: 80))
+        #expect(screen.lines.last?.text == expected)
+        #expect((screen.cursor != nil) == focused)
+    }
+
+    @Test("the caret column counts wide Characters as two columns", arguments: [
+        ("ab", 2, 2), ("👍🏽b", 1, 2), ("👍🏽b", 2, 3), ("日本", 2, 4), ("e\u{301}x", 1, 1),
+    ])
+    func caretColumn(text: String, caret: Int, expectedColumn: Int) {
+        let state = TerminalFormState(fields: [field("A", text, selection: caret..<caret, focused: true)])
+        let screen = TerminalScreenRenderer.render(state, size: TerminalSize(rows: 24, columns: 80))
+        #expect(screen.cursor == TerminalScreen.Position(row: 3, column: 5 + expectedColumn))
+    }
+
+    @Test("the selection is drawn in reverse video in the focused field only")
+    func selection() {
+        let focused = TerminalFormState(fields: [field("A", "abcd", selection: 1..<3, focused: true)])
+        let line = TerminalScreenRenderer.render(focused, size: TerminalSize(rows: 24, columns: 80)).lines[3]
+        #expect(line.segments.filter { $0.style == .selected }.map(\.text) == ["bc"])
+        #expect(line.text == "› A  abcd")
+
+        let unfocused = TerminalFormState(fields: [field("A", "abcd", selection: 1..<3)])
+        let plainLine = TerminalScreenRenderer.render(unfocused, size: TerminalSize(rows: 24, columns: 80)).lines[3]
+        #expect(!plainLine.segments.contains { $0.style == .selected })
+    }
+
+    @Test("a text wider than the screen scrolls to keep the caret in view")
+    func horizontalScroll() {
+        let text = "0123456789abcdefghij"
+        let atEnd = TerminalFormState(fields: [field("A", text, focused: true)])
+        let screen = TerminalScreenRenderer.render(atEnd, size: TerminalSize(rows: 24, columns: 16))
+        // 16 columns: 5 for the label, 10 for the text, 1 kept free for the caret.
+        #expect(screen.lines[3].text == "› A  …bcdefghij")
+        #expect(screen.cursor == TerminalScreen.Position(row: 3, column: 15))
+
+        let atStart = TerminalFormState(fields: [field("A", text, selection: 0..<0, focused: true)])
+        let startScreen = TerminalScreenRenderer.render(atStart, size: TerminalSize(rows: 24, columns: 16))
+        #expect(startScreen.lines[3].text == "› A  0123456789")
+        #expect(startScreen.cursor == TerminalScreen.Position(row: 3, column: 5))
+    }
+
+    @Test("every line fits the width, wide Characters included")
+    func truncation() {
+        let state = TerminalFormState(fields: [field("Name", "日本語のテキスト", focused: true)])
+        for columns in [1, 7, 10, 11, 20, 33] {
+            let screen = TerminalScreenRenderer.render(state, size: TerminalSize(rows: 24, columns: columns))
+            for line in screen.lines {
+                #expect(line.text.terminalColumns <= columns, "\(columns) columns: \(line.text)")
+            }
+            #expect((screen.cursor?.column ?? 0) < columns)
+        }
+    }
+
+    @Test("a form taller than the screen scrolls to keep the focused field in view")
+    func verticalScroll() throws {
+        let fields = (0..<6).map { field("F\($0)", "text \($0)", focused: $0 == 4) }
+        let screen = TerminalScreenRenderer.render(TerminalFormState(fields: fields), size: TerminalSize(rows: 8, columns: 40))
+        #expect(screen.lines.count == 8)
+        let cursor = try #require(screen.cursor)
+        #expect(screen.lines[cursor.row].text == "› F4  text 4")
+        #expect(screen.lines[cursor.row + 1].text.contains("value:"))
+    }
+
+    @Test("a screen with no rows has no lines and no caret")
+    func noRows() {
+        let state = TerminalFormState(fields: [field("A", "x", focused: true)])
+        let screen = TerminalScreenRenderer.render(state, size: TerminalSize(rows: 0, columns: 0))
+        #expect(screen.lines.isEmpty)
+        #expect(screen.cursor == nil)
+    }
+}
