@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Every Swift sample in README.md and Docs/ must stand, line for line, in a test file of this
-/// folder, so that it is compiled and its claims are checked. A sample preceded by an
+/// Every Swift sample in README.md and Docs/ must stand, line for line, in a test file of a
+/// `Tests/<target>/Docs/` folder, so that it is compiled and its claims are checked. A sample preceded by an
 /// `<!-- not compiled on Linux … -->` comment is exempt; `import` lines may stand elsewhere.
 @Suite("Documentation samples are compiled in tests")
 struct DocSamplesTests {
@@ -41,13 +41,17 @@ struct DocSamplesTests {
     }
 
     static var testLines: [String] {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".swift") }.flatMap { name in
-            ((try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? "")
-                .components(separatedBy: "\n")
-                .map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { !$0.isEmpty }
+        let tests = packageRoot.appendingPathComponent("Tests")
+        let targets = (try? FileManager.default.contentsOfDirectory(atPath: tests.path)) ?? []
+        return targets.flatMap { target -> [String] in
+            let folder = tests.appendingPathComponent(target).appendingPathComponent("Docs")
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return names.filter { $0.hasSuffix(".swift") }.flatMap { name in
+                ((try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? "")
+                    .components(separatedBy: "\n")
+                    .map { $0.trimmingCharacters(in: .whitespaces) }
+                    .filter { !$0.isEmpty }
+            }
         }
     }
 
@@ -59,7 +63,7 @@ struct DocSamplesTests {
             let found = lines.indices.contains { start in
                 lines[start...].starts(with: sample)
             }
-            #expect(found, "a sample of \(document.lastPathComponent) is not in Tests/TextInputCoreTests/Docs:\n\(sample.joined(separator: "\n"))")
+            #expect(found, "a sample of \(document.lastPathComponent) is not in a Tests/*/Docs test:\n\(sample.joined(separator: "\n"))")
         }
     }
 }
