@@ -1,0 +1,242 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+import TextInputCore
+
+/// The key under which a text field keeps its host alive (`objc_setAssociatedObject`).
+@MainActor private var associatedHostKey: UInt8 = 0
+
+/// An `NSTextField` seen as a ``TextInputCore/TextInputHost``: the seam a
+/// ``TextInputCore/TextInputBinding`` drives. You rarely touch it; `format.bind(to: textField)`
+/// creates it.
+///
+/// ```swift
+/// let binding = TextInputFormats.plain.filter(by: .decimalDigits).bind(to: textField)
+/// let host = binding.host as? NSTextFieldHost   // host?.textField === textField
+/// ```
+///
+/// AppKit asks about each edit through the field's `formatter`, so while a binding is attached
+/// the host installs a small `Formatter` that puts AppKit's question to the binding, and is the
+/// field's `delegate` (forwarding every delegate call to the app's previous delegate). Unbinding
+/// gives the field back its formatter and delegate.
+@MainActor
+public final class NSTextFieldHost: NSObject, TextInputHost {
+    /// The field this host speaks for; nil once the field is gone.
+    public private(set) weak var textField: NSTextField?
+
+    /// The delegate the app had set on the field. Read by the nonisolated `responds(to:)` and
+    /// `forwardingTarget(for:)`; written only on the main actor.
+    nonisolated(unsafe) weak var appDelegate: (any NSTextFieldDelegate)?
+
+    /// True while the host changes the field itself: AppKit's callbacks about that change are
+    /// not news to the binding, which made it.
+    var isApplyingRewrite = false
+
+    /// While AppKit's formatter question is answered: the text and selection it asks about. The
+    /// host reports them as its contents, and a rewrite the binding makes meanwhile lands here,
+    /// to be handed back to AppKit as the formatter's answer.
+    private var pendingEdit: (text: String, selection: NSRange)?
+    private var isAttached = false
+    private let partialStringFormatter = TextInputPartialStringFormatter()
+    private var previousFormatter: Formatter?
+
+    /// The binding, once one is attached. Setting nil (which `TextInputBinding.unbind()` does)
+    /// detaches the host and gives the field its previous delegate and formatter back.
+    public var hostDelegate: (any TextInputHostDelegate)? {
+        didSet { hostDelegate == nil ? detach() : attach() }
+    }
+
+    private init(textField: NSTextField) {
+        self.textField = textField
+        super.init()
+        partialStringFormatter.host = self
+    }
+
+    /// The host already attached to `textField`, or a new one.
+    static func host(for textField: NSTextField) -> NSTextFieldHost {
+        if let existing = objc_getAssociatedObject(textField, &associatedHostKey) as? NSTextFieldHost {
+            return existing
+        }
+        return NSTextFieldHost(textField: textField)
+    }
+
+    // MARK: - TextInputHost
+
+    /// The field's text: the field editor's while editing (reading `stringValue` then would make
+    /// AppKit validate the edit in progress).
+    public var text: String {
+        if let pendingEdit { return pendingEdit.text }
+        guard let textField else { return "" }
+        return textField.currentEditor()?.string ?? textField.stringValue
+    }
+
+    /// The field editor's selection in UTF-16 offsets; a caret at the end when not editing.
+    public var selectedUTF16Range: NSRange {
+        if let pendingEdit { return pendingEdit.selection }
+        guard let editor = textField?.currentEditor() else {
+            return NSRange(location: text.utf16.count, length: 0)
+        }
+        return editor.selectedRange
+    }
+
+    /// The text an input method is composing in the field editor, or nil.
+    public var markedUTF16Range: NSRange? {
+        guard let editor = textField?.currentEditor() as? NSTextView, editor.hasMarkedText() else { return nil }
+        return editor.markedRange()
+    }
+
+    /// Whether the field has a field editor, that is, whether it is being edited.
+    public var isEditing: Bool {
+        textField?.currentEditor() != nil
+    }
+
+    /// Writes a rewrite the binding made. During AppKit's formatter question it becomes the
+    /// formatter's answer; while editing it goes through the field editor as an undoable change
+    /// (so undo stays consistent and `controlTextDidChange` is sent); otherwise it sets
+    /// `stringValue`.
+    public func setText(_ text: String, selectedUTF16Range: NSRange) {
+        if pendingEdit != nil {
+            pendingEdit = (text, selectedUTF16Range)
+            return
+        }
+        guard let textField else { return }
+        isApplyingRewrite = true
+        defer { isApplyingRewrite = false }
+        guard let editor = textField.currentEditor() as? NSTextView else {
+            textField.stringValue = text
+            return
+        }
+        if editor.hasMarkedText() {
+            editor.unmarkText()
+        }
+        let whole = NSRange(location: 0, length: editor.string.utf16.count)
+        if editor.shouldChangeText(in: whole, replacementString: text) {
+            editor.replaceCharacters(in: whole, with: text)
+            editor.didChangeText()
+        }
+        select(selectedUTF16Range, in: editor)
+    }
+
+    /// Moves the field editor's selection, without telling the binding (it asked for it).
+    public func setSelectedUTF16Range(_ range: NSRange) {
+        if pendingEdit != nil {
+            pendingEdit?.selection = range
+            return
+        }
+        guard let editor = textField?.currentEditor() else { return }
+        isApplyingRewrite = true
+        defer { isApplyingRewrite = false }
+        select(range, in: editor)
+    }
+
+    /// Makes the field its window's first responder.
+    public func beginEditing() {
+        guard let textField, let window = textField.window else { return }
+        _ = window.makeFirstResponder(textField)
+    }
+
+    /// Ends editing by making the window its own first responder, if this field is editing.
+    public func endEditing() {
+        guard isEditing, let window = textField?.window else { return }
+        _ = window.makeFirstResponder(nil)
+    }
+
+    // MARK: - AppKit's formatter question
+
+    /// Puts AppKit's partial-string question to the binding: the edit is what Core's
+    /// `TextInputEdit(changing:selection:into:)` finds between the original and the proposed text.
+    func answerPartialString(
+        _ proposed: String,
+        original: String,
+        originalSelection: NSRange
+    ) -> TextInputPartialStringFormatter.Answer {
+        guard !isApplyingRewrite, let hostDelegate else { return .accept }
+        let selection = original.characterRange(forUTF16: originalSelection)
+        guard let edit = TextInputEdit(changing: original, selection: selection, into: proposed) else {
+            return .accept
+        }
+        let kind: TextInputEditKind = markedUTF16Range == nil ? .unknown : .markedText
+        pendingEdit = (original, originalSelection)
+        let accepted = hostDelegate.host(
+            self,
+            shouldReplaceCharactersIn: original.utf16Range(of: edit.editedRange),
+            with: edit.replacementText,
+            kind: kind
+        )
+        let outcome = pendingEdit
+        pendingEdit = nil
+        if accepted { return .accept }
+        guard let outcome, outcome.text != original || outcome.selection != originalSelection else { return .reject }
+        return .replace(outcome.text, selection: outcome.selection)
+    }
+
+    // MARK: - Forwarding what the host does not implement
+
+    /// Answers yes for the delegate methods the app's delegate implements, so that AppKit calls
+    /// them; `forwardingTarget(for:)` then hands them over.
+    public nonisolated override func responds(to aSelector: Selector!) -> Bool {
+        if super.responds(to: aSelector) { return true }
+        return appDelegate?.responds(to: aSelector) ?? false
+    }
+
+    /// Sends the messages the host does not implement to the app's delegate.
+    public nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        if let appDelegate, appDelegate.responds(to: aSelector) {
+            return appDelegate
+        }
+        return super.forwardingTarget(for: aSelector)
+    }
+
+    // MARK: - AppKit plumbing
+
+    private func select(_ range: NSRange, in editor: NSText) {
+        // Setting a range past the end raises; a refused change can leave the text shorter.
+        guard range.location + range.length <= editor.string.utf16.count else { return }
+        editor.selectedRange = range
+    }
+
+    private func attach() {
+        guard !isAttached, let textField else { return }
+        isAttached = true
+        if textField.delegate !== self {
+            appDelegate = textField.delegate
+        }
+        textField.delegate = self
+        if textField.formatter !== partialStringFormatter {
+            previousFormatter = textField.formatter
+        }
+        textField.formatter = partialStringFormatter
+        NotificationCenter.default.addObserver(
+            self,
+            selector: #selector(fieldEditorSelectionDidChange(_:)),
+            name: NSTextView.didChangeSelectionNotification,
+            object: nil
+        )
+        objc_setAssociatedObject(textField, &associatedHostKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    private func detach() {
+        guard isAttached else { return }
+        isAttached = false
+        NotificationCenter.default.removeObserver(self, name: NSTextView.didChangeSelectionNotification, object: nil)
+        guard let textField else { return }
+        if textField.delegate === self {
+            textField.delegate = appDelegate
+        }
+        appDelegate = nil
+        if textField.formatter === partialStringFormatter {
+            textField.formatter = previousFormatter
+        }
+        previousFormatter = nil
+        objc_setAssociatedObject(textField, &associatedHostKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// The window's field editor is shared by its fields; only its selection changes while it
+    /// edits this field matter.
+    @objc private func fieldEditorSelectionDidChange(_ notification: Notification) {
+        guard !isApplyingRewrite, pendingEdit == nil,
+              let editor = textField?.currentEditor(), (notification.object as AnyObject?) === editor
+        else { return }
+        hostDelegate?.hostDidChangeSelection(self)
+    }
+}
+#endif

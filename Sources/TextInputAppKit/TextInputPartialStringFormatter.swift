@@ -1,0 +1,69 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+
+/// The `Formatter` an ``NSTextFieldHost`` installs on its field: AppKit's hook for validating
+/// each edit (`isPartialStringValid(_:proposedSelectedRange:originalString:originalSelectedRange:errorDescription:)`),
+/// answered by the binding. Values are the text itself, so `string(for:)` and
+/// `getObjectValue(_:for:errorDescription:)` only pass strings through.
+final class TextInputPartialStringFormatter: Formatter {
+    /// What the binding answered, in the form AppKit takes it.
+    enum Answer: Sendable {
+        /// AppKit applies the proposed string and selection.
+        case accept
+        /// AppKit keeps the original string.
+        case reject
+        /// AppKit shows this text and selection instead.
+        case replace(String, selection: NSRange)
+    }
+
+    /// The host that answers; the host owns this formatter.
+    weak var host: NSTextFieldHost?
+
+    override init() {
+        super.init()
+    }
+
+    /// Not used from archives; a field unarchived with it gets no formatter.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    override func string(for obj: Any?) -> String? {
+        obj as? String
+    }
+
+    override func getObjectValue(
+        _ obj: AutoreleasingUnsafeMutablePointer<AnyObject?>?,
+        for string: String,
+        errorDescription error: AutoreleasingUnsafeMutablePointer<NSString?>?
+    ) -> Bool {
+        obj?.pointee = string as NSString
+        return true
+    }
+
+    override func isPartialStringValid(
+        _ partialStringPtr: AutoreleasingUnsafeMutablePointer<NSString>,
+        proposedSelectedRange proposedSelRangePtr: NSRangePointer?,
+        originalString origString: String,
+        originalSelectedRange origSelRange: NSRange,
+        errorDescription error: AutoreleasingUnsafeMutablePointer<NSString?>?
+    ) -> Bool {
+        let proposed = partialStringPtr.pointee as String
+        let host = self.host
+        // AppKit edits text on the main thread; the formatter API is simply not annotated.
+        let answer = MainActor.assumeIsolated {
+            host?.answerPartialString(proposed, original: origString, originalSelection: origSelRange) ?? .accept
+        }
+        switch answer {
+        case .accept:
+            return true
+        case .reject:
+            return false
+        case let .replace(text, selection):
+            partialStringPtr.pointee = text as NSString
+            proposedSelRangePtr?.pointee = selection
+            return false
+        }
+    }
+}
+#endif

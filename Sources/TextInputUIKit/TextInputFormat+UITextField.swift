@@ -1,0 +1,27 @@
+#if canImport(UIKit) && !os(watchOS)
+import TextInputCore
+import UIKit
+
+extension TextInputFormat {
+    /// Binds this format to a `UITextField`: from now on every edit of the field goes through
+    /// the format. Text already in the field is formatted as if it had been pasted.
+    ///
+    /// The field keeps the binding alive; keep the returned object only to read the value or
+    /// handle events. The field's existing `delegate` keeps receiving every delegate call, and
+    /// gets the field back on ``TextInputCore/TextInputBinding/unbind()``. Binding a field again
+    /// replaces its binding.
+    ///
+    /// ```swift
+    /// let field = UITextField()
+    /// let binding = TextInputFormats.plain.filter(by: .decimalDigits).bind(to: field)
+    /// binding.eventHandler = { event in
+    ///     if case let .editingChanged(state, _) = event { print(state.text) }
+    /// }
+    /// ```
+    @MainActor
+    @discardableResult
+    public func bind(to textField: UITextField) -> TextInputBinding<Value> {
+        bind(to: UITextFieldHost.host(for: textField))
+    }
+}
+#endif

@@ -1,0 +1,97 @@
+#if canImport(UIKit) && !os(watchOS)
+import TextInputCore
+import UIKit
+
+/// The host is the field's delegate while a binding is attached. Each method it implements
+/// tells the binding, then the app's own delegate; every method it does not implement goes to
+/// the app's delegate unchanged (`responds(to:)` / `forwardingTarget(for:)` below), so the app
+/// loses no callback by binding a format (AnyFormatKit #8, IQKeyboardManager #626).
+extension UITextFieldHost: UITextFieldDelegate {
+    /// Asks the app's delegate, then the binding, whether UIKit may apply an edit.
+    ///
+    /// The edit kind is `.markedText` while an input method composes (its ranges cannot be
+    /// trusted, and the binding formats after the commit); otherwise Core infers it.
+    public func textField(
+        _ textField: UITextField,
+        shouldChangeCharactersIn range: NSRange,
+        replacementString string: String
+    ) -> Bool {
+        if appDelegate?.textField?(textField, shouldChangeCharactersIn: range, replacementString: string) == false {
+            return false
+        }
+        let kind = editKind(in: textField)
+        return ask { $0.host(self, shouldReplaceCharactersIn: range, with: string, kind: kind) }
+    }
+
+    #if compiler(>=6.2)
+    /// iOS 26 asks this instead of the single-range method when the delegate implements it: one
+    /// range becomes `string`, the others are deleted. The binding sees one merged edit.
+    @available(iOS 26.0, tvOS 26.0, visionOS 26.0, macCatalyst 26.0, *)
+    public func textField(
+        _ textField: UITextField,
+        shouldChangeCharactersInRanges ranges: [NSValue],
+        replacementString string: String
+    ) -> Bool {
+        let utf16Ranges = ranges.map(\.rangeValue)
+        if !appDelegateAllows(utf16Ranges, ranges, with: string, in: textField) {
+            return false
+        }
+        let kind = editKind(in: textField)
+        return ask { $0.host(self, shouldReplaceCharactersIn: utf16Ranges, with: string, kind: kind) }
+    }
+
+    /// The app's delegate answers in whichever form it implements; one that implements only the
+    /// single-range method is asked about the merged edit.
+    @available(iOS 26.0, tvOS 26.0, visionOS 26.0, macCatalyst 26.0, *)
+    private func appDelegateAllows(
+        _ utf16Ranges: [NSRange],
+        _ values: [NSValue],
+        with string: String,
+        in textField: UITextField
+    ) -> Bool {
+        guard let appDelegate else { return true }
+        if let answer = appDelegate.textField?(textField, shouldChangeCharactersInRanges: values, replacementString: string) {
+            return answer
+        }
+        let merged = text.mergingUTF16Ranges(utf16Ranges, replacingFirstWith: string)
+        return appDelegate.textField?(
+            textField, shouldChangeCharactersIn: merged.range, replacementString: merged.replacement
+        ) ?? true
+    }
+    #endif
+
+    /// Tells the binding, then the app's delegate, that editing began.
+    public func textFieldDidBeginEditing(_ textField: UITextField) {
+        hostDelegate?.hostDidBeginEditing(self)
+        appDelegate?.textFieldDidBeginEditing?(textField)
+    }
+
+    /// Tells the binding, then the app's delegate, that editing ended. UIKit calls this form in
+    /// preference to `textFieldDidEndEditing(_:)`, so an app delegate that implements only the
+    /// short form is called with it.
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+        hostDelegate?.hostDidEndEditing(self)
+        if appDelegate?.textFieldDidEndEditing?(textField, reason: reason) == nil {
+            appDelegate?.textFieldDidEndEditing?(textField)
+        }
+    }
+
+    /// Return: the binding's plugins may handle it; otherwise the app's delegate decides.
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        guard hostDelegate?.hostShouldReturn(self) ?? true else { return false }
+        return appDelegate?.textFieldShouldReturn?(textField) ?? true
+    }
+
+    /// Tells the binding that the caret moved, unless the host moved it itself.
+    public func textFieldDidChangeSelection(_ textField: UITextField) {
+        if !isApplyingRewrite {
+            hostDelegate?.hostDidChangeSelection(self)
+        }
+        appDelegate?.textFieldDidChangeSelection?(textField)
+    }
+
+    private func editKind(in textField: UITextField) -> TextInputEditKind {
+        textField.markedTextRange == nil ? .unknown : .markedText
+    }
+}
+#endif
