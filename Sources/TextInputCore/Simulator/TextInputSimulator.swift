@@ -114,11 +114,8 @@ public final class TextInputSimulator: TextInputHost {
     public func backspace() {
         beginEditing()
         unmarkText()
-        if !selectedRange.isEmpty {
-            request(replacing: selectedRange, with: "", kind: .deleteBackward)
-        } else if selectedRange.lowerBound > text.startIndex {
-            let caret = selectedRange.lowerBound
-            request(replacing: text.index(before: caret)..<caret, with: "", kind: .deleteBackward)
+        if let range = text.rangeToDelete(.backward, selection: selectedRange) {
+            request(replacing: range, with: "", kind: .deleteBackward)
         }
     }
 
@@ -126,11 +123,8 @@ public final class TextInputSimulator: TextInputHost {
     public func deleteForward() {
         beginEditing()
         unmarkText()
-        if !selectedRange.isEmpty {
-            request(replacing: selectedRange, with: "", kind: .deleteForward)
-        } else if selectedRange.upperBound < text.endIndex {
-            let caret = selectedRange.upperBound
-            request(replacing: caret..<text.index(after: caret), with: "", kind: .deleteForward)
+        if let range = text.rangeToDelete(.forward, selection: selectedRange) {
+            request(replacing: range, with: "", kind: .deleteForward)
         }
     }
 

@@ -69,18 +69,10 @@ public final class TerminalTextField: TextInputHost {
 
     private func delete(_ kind: TextInputEditKind) {
         beginEditing()
-        var range = selectedRange
-        if range.isEmpty {
-            // One whole Character before (or after) the caret.
-            if kind == .deleteBackward, range.lowerBound > text.startIndex {
-                range = text.index(before: range.lowerBound)..<range.lowerBound
-            } else if kind == .deleteForward, range.upperBound < text.endIndex {
-                range = range.upperBound..<text.index(after: range.upperBound)
-            } else {
-                return
-            }
+        let direction: String.DeletionDirection = kind == .deleteForward ? .forward : .backward
+        if let range = text.rangeToDelete(direction, selection: selectedRange) {
+            request(replacing: range, with: "", kind: kind)
         }
-        request(replacing: range, with: "", kind: kind)
     }
 
     /// Asks the delegate, then applies the edit as the delegate allowed it.

@@ -119,3 +119,26 @@ struct DifferenceTests {
         #expect(TextInputEdit(changing: "abc", selection: "abc".startIndex..<"abc".startIndex, into: "abc") == nil)
     }
 }
+
+@Suite("The range a deletion key removes")
+struct DeletionRangeTests {
+    @Test("the selection, else the whole Character before or after the caret", arguments: [
+        ("a👍🏽b", 2..<2, String.DeletionDirection.backward, "👍🏽"),
+        ("a👍🏽b", 1..<1, .forward, "👍🏽"),
+        ("abc", 0..<2, .backward, "ab"),
+        ("abc", 0..<2, .forward, "ab"),
+        ("e\u{301}", 1..<1, .backward, "e\u{301}"),
+    ])
+    func range(text: String, caret: Range<Int>, direction: String.DeletionDirection, deleted: String) throws {
+        let selection = text.index(text.startIndex, offsetBy: caret.lowerBound)..<text.index(text.startIndex, offsetBy: caret.upperBound)
+        let range = try #require(text.rangeToDelete(direction, selection: selection))
+        #expect(text[range].unicodeScalars.elementsEqual(deleted.unicodeScalars))
+    }
+
+    @Test("nothing at the start for Backspace or at the end for Delete")
+    func nothing() {
+        let text = "ab"
+        #expect(text.rangeToDelete(.backward, selection: text.startIndex..<text.startIndex) == nil)
+        #expect(text.rangeToDelete(.forward, selection: text.endIndex..<text.endIndex) == nil)
+    }
+}
