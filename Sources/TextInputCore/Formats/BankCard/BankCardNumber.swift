@@ -9,8 +9,16 @@
 /// number.isValid         // true
 /// ```
 public struct BankCardNumber: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The digits, possibly with the spaces of the field's text between them: a card number
+    /// field's value keeps the text it was read from, so that reading it per keystroke costs
+    /// no copy. Invariant: ASCII digits and spaces only, at least one digit.
+    private let storage: String
+
     /// The digits of the number, without separators: "4111111111111111".
-    public let digitsString: String
+    public var digitsString: String {
+        guard storage.utf8.contains(UInt8(ascii: " ")) else { return storage }
+        return String(decoding: storage.utf8.filter { $0 != UInt8(ascii: " ") }, as: UTF8.self)
+    }
 
     /// A number from its digits.
     ///
@@ -27,17 +35,42 @@ public struct BankCardNumber: Hashable, Sendable, Codable, CustomStringConvertib
         if let offending = digitsString.first(where: { !$0.isASCII || !$0.isNumber }) {
             throw BankCardNumberError(digitsString: digitsString, reason: "\"\(offending)\" is not a digit 0–9")
         }
-        self.digitsString = digitsString
+        storage = digitsString
     }
 
-    /// A number from digits already known to be ASCII digits.
-    init(uncheckedDigitsString digitsString: String) {
-        self.digitsString = digitsString
+    /// A number read from a card number field's text: ASCII digits and spaces, at least one
+    /// digit; nil for any other text.
+    init?(fieldText text: String) {
+        var hasDigit = false
+        for byte in text.utf8 {
+            if BankCardDigits.value(ofASCII: byte) != nil {
+                hasDigit = true
+            } else if byte != UInt8(ascii: " ") {
+                return nil
+            }
+        }
+        guard hasDigit else { return nil }
+        storage = text
     }
 
     /// The digits as values 0…9.
-    var digitValues: [UInt8] {
-        digitsString.utf8.map { $0 &- UInt8(ascii: "0") }
+    var digitValues: some Sequence<UInt8> {
+        storage.utf8.lazy.compactMap(BankCardDigits.value(ofASCII:))
+    }
+
+    /// The number of digits.
+    private var digitCount: Int {
+        var count = 0
+        for byte in storage.utf8 where byte != UInt8(ascii: " ") { count += 1 }
+        return count
+    }
+
+    public static func == (lhs: BankCardNumber, rhs: BankCardNumber) -> Bool {
+        lhs.digitValues.elementsEqual(rhs.digitValues)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for digit in digitValues { hasher.combine(digit) }
     }
 
     /// The brand that issued the number, from its leading digits; nil when no known IIN range
@@ -47,7 +80,7 @@ public struct BankCardNumber: Hashable, Sendable, Codable, CustomStringConvertib
     /// try BankCardNumber(digitsString: "2221000000000009").cardBrand // .masterCard
     /// ```
     public var cardBrand: BankCardBrand? {
-        BankCardIINTable.shared.layout(forDigits: digitValues.prefix(BankCardIINTable.longestPrefix))?.brand
+        BankCardIINTable.shared.layout(forDigits: digitValues)?.brand
     }
 
     /// The digits grouped the way the brand prints them: "3782 822463 10005" for American
@@ -60,7 +93,7 @@ public struct BankCardNumber: Hashable, Sendable, Codable, CustomStringConvertib
         let digits = digitValues
         let layout = BankCardNumberLayout.of(digits, unknownBrand: BankCardNumberLayout(unknownBrandMaximumLength: 19))
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(digits.count + digits.count / 4)
+        bytes.reserveCapacity(storage.utf8.count + 8)
         layout.appendFormatted(digits, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -73,11 +106,8 @@ public struct BankCardNumber: Hashable, Sendable, Codable, CustomStringConvertib
     /// try BankCardNumber(digitsString: "4242424242424241").isValid // false: Luhn check fails
     /// ```
     public var isValid: Bool {
-        let digits = digitValues
-        guard let brand = BankCardIINTable.shared.layout(forDigits: digits)?.brand,
-              brand.validLengths.contains(digits.count)
-        else { return false }
-        return BankCardDigits.passesLuhnCheck(digits)
+        guard let brand = cardBrand, brand.validLengths.contains(digitCount) else { return false }
+        return BankCardDigits.passesLuhnCheck(Array(digitValues))
     }
 
     /// The formatted number.

@@ -15,23 +15,38 @@ struct BankCardNumberFormatter: TextInputEditFormatterType {
         unknownBrandLayout = BankCardNumberLayout(unknownBrandMaximumLength: options.maxLength)
     }
 
+    /// The most digits an edit keeps track of: more than any maximum (19) plus one deleted
+    /// digit, so that a longer paste loses only digits that would be dropped anyway.
+    private static let digitCapacity = 40
+
     func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.digitCapacity) { digitStorage in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { textStorage in
+                validate(edit, digitStorage: digitStorage, textStorage: textStorage)
+            }
+        }
+    }
+
+    private func validate(
+        _ edit: TextInputEdit,
+        digitStorage: UnsafeMutableBufferPointer<UInt8>,
+        textStorage: UnsafeMutableBufferPointer<UInt8>
+    ) -> TextInputValidationResult {
         let original = edit.originalText.utf8
         let editedRange = edit.editedRange
 
         // The digits before the edit, the inserted ones, then those after it.
-        var digits: [UInt8] = []
-        digits.reserveCapacity(24)
+        var digits = BankCardDigitBuffer(storage: digitStorage)
         for byte in original[..<editedRange.lowerBound] {
             if let digit = BankCardDigits.value(ofASCII: byte) { digits.append(digit) }
         }
-        let digitsBefore = digits.count
+        let digitsBefore = digits.totalCount
         var removedDigitCount = 0
         for byte in original[editedRange] where BankCardDigits.value(ofASCII: byte) != nil {
             removedDigitCount += 1
         }
-        BankCardDigits.append(digitsOf: edit.replacementText, to: &digits)
-        let insertedCount = digits.count - digitsBefore
+        digits.append(digitsOf: edit.replacementText)
+        let insertedCount = digits.totalCount - digitsBefore
         for byte in original[editedRange.upperBound...] {
             if let digit = BankCardDigits.value(ofASCII: byte) { digits.append(digit) }
         }
@@ -49,7 +64,7 @@ struct BankCardNumberFormatter: TextInputEditFormatterType {
                 // Backspace after (or forward delete before) a separator deletes the digit
                 // beyond it, so that every keystroke removes exactly one digit.
                 if Self.deletesForward(edit) {
-                    guard digitsBefore < digits.count else { return .rejected }
+                    guard digitsBefore < digits.totalCount else { return .rejected }
                     digits.remove(at: digitsBefore)
                     caretDigitCount = digitsBefore
                 } else {
@@ -62,16 +77,26 @@ struct BankCardNumberFormatter: TextInputEditFormatterType {
             return .rejected
         }
 
-        let layout = BankCardIINTable.shared.layout(forDigits: digits) ?? unknownBrandLayout
-        if digits.count > layout.maximumLength {
-            digits.removeSubrange(layout.maximumLength...)
-            caretDigitCount = Swift.min(caretDigitCount, digits.count)
+        let kept = digits.stored
+        let layout = BankCardIINTable.shared.layout(forDigits: kept) ?? unknownBrandLayout
+        let number = kept.prefix(layout.maximumLength)
+        caretDigitCount = Swift.min(caretDigitCount, number.count)
+
+        var textCount = 0
+        for (index, digit) in number.enumerated() {
+            if index > 0, layout.hasSeparator(afterDigit: index) {
+                textStorage[textCount] = UInt8(ascii: " ")
+                textCount += 1
+            }
+            textStorage[textCount] = digit &+ UInt8(ascii: "0")
+            textCount += 1
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(digits.count + 6)
-        layout.appendFormatted(digits, to: &bytes)
         let caretOffset = caretDigitCount + layout.separatorCount(withinDigits: caretDigitCount)
-        return Self.result(bytes: bytes, caretOffset: caretOffset, for: edit)
+        return Self.result(
+            bytes: UnsafeBufferPointer(rebasing: textStorage[..<textCount]),
+            caretOffset: caretOffset,
+            for: edit
+        )
     }
 
     /// Whether a deletion with the caret is a forward delete rather than a backspace.
@@ -86,7 +111,11 @@ struct BankCardNumberFormatter: TextInputEditFormatterType {
     /// The validation result that shows `bytes` with the caret `caretOffset` bytes in:
     /// ``TextInputValidationResult/rejected`` when nothing changes,
     /// ``TextInputValidationResult/accepted`` when the plain edit gives the same.
-    private static func result(bytes: [UInt8], caretOffset: Int, for edit: TextInputEdit) -> TextInputValidationResult {
+    private static func result(
+        bytes: UnsafeBufferPointer<UInt8>,
+        caretOffset: Int,
+        for edit: TextInputEdit
+    ) -> TextInputValidationResult {
         let original = edit.originalText.utf8
         let replacement = edit.replacementText.utf8
         let lower = edit.editedRange.lowerBound

@@ -35,13 +35,15 @@ struct BankCardNumberSerializer: TextInputSerializerType {
     }
 
     func value(for string: String) throws -> BankCardNumber {
-        var digits = ""
-        for byte in string.utf8 where BankCardDigits.value(ofASCII: byte) != nil {
-            digits.unicodeScalars.append(Unicode.Scalar(byte))
+        // The field's own text is taken as it is: no copy per keystroke.
+        if let number = BankCardNumber(fieldText: string) {
+            return number
         }
+        var digits: [UInt8] = []
+        BankCardDigits.append(digitsOf: string, to: &digits)
         guard !digits.isEmpty else {
             throw TextInputSerializationError(text: string, reason: "a card number needs at least one digit")
         }
-        return BankCardNumber(uncheckedDigitsString: digits)
+        return try BankCardNumber(digitsString: String(decoding: digits.map { $0 &+ UInt8(ascii: "0") }, as: UTF8.self))
     }
 }
