@@ -28,9 +28,16 @@ struct BankCardPropertyTests {
         checkEditingProperties(of: TextInputFormats.bankCardExpiryDate(), seed: seed, fragments: Self.expiryFragments)
     }
 
-    @Test("card number with the foundation's whole alphabet", arguments: [31] as [UInt64])
+    @Test("holder name", arguments: [41, 42, 43] as [UInt64])
+    func holderName(seed: UInt64) {
+        checkEditingProperties(of: TextInputFormats.bankCardHolderName(), seed: seed, fragments: Self.nameFragments)
+        checkEditingProperties(of: TextInputFormats.bankCardHolderName(.options(maxLength: 6)), seed: seed + 100, fragments: Self.nameFragments)
+    }
+
+    @Test("card number, expiry date and holder name with the foundation's whole alphabet", arguments: [31] as [UInt64])
     func cardNumberHostile(seed: UInt64) {
         checkEditingProperties(of: TextInputFormats.bankCardNumber(), seed: seed)
         checkEditingProperties(of: TextInputFormats.bankCardExpiryDate(), seed: seed + 1)
+        checkEditingProperties(of: TextInputFormats.bankCardHolderName(), seed: seed + 2)
     }
 }
