@@ -34,6 +34,12 @@ struct BankCardPropertyTests {
         checkEditingProperties(of: TextInputFormats.bankCardHolderName(.options(maxLength: 6)), seed: seed + 100, fragments: Self.nameFragments)
     }
 
+    @Test("security code", arguments: [51, 52] as [UInt64])
+    func securityCode(seed: UInt64) {
+        checkEditingProperties(of: TextInputFormats.bankCardSecurityCode(), seed: seed, fragments: Self.cardFragments)
+        checkEditingProperties(of: TextInputFormats.bankCardSecurityCode(length: 4), seed: seed + 100)
+    }
+
     @Test("card number, expiry date and holder name with the foundation's whole alphabet", arguments: [31] as [UInt64])
     func cardNumberHostile(seed: UInt64) {
         checkEditingProperties(of: TextInputFormats.bankCardNumber(), seed: seed)
