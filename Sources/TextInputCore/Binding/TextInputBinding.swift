@@ -37,6 +37,9 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     /// What the binding last reported.
     private var state: TextInputEditingState<Value>
 
+    /// `==` of `Value` when the type is `Equatable`; see ``equalityOfValues()``.
+    private let valuesAreEqual: ((Value, Value) -> Bool)?
+
     /// The text and selection before an input method started composing, while it composes.
     private var compositionStart: (text: String, selectedUTF16Range: NSRange)?
 
@@ -44,6 +47,7 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     init(format: TextInputFormat<Value>, host: any TextInputHost) {
         self.format = format
         self.host = host
+        valuesAreEqual = Self.equalityOfValues()
         let empty = ""
         state = TextInputEditingState(text: empty, selectedRange: empty.startIndex..<empty.startIndex, value: nil)
 
@@ -352,11 +356,26 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     /// Values compared with `==` when their type is `Equatable`; otherwise two values of
     /// different texts count as different.
     private func areEqual(_ lhs: Value?, _ rhs: Value?) -> Bool {
-        switch (lhs, rhs) {
-        case (nil, nil): true
-        case let (lhs?, rhs?): (lhs as? any Equatable)?.isEqual(to: rhs) ?? false
-        default: false
+        // No tuple switch: in this unspecialized generic code a tuple of two `Value?` costs a
+        // metadata lookup per keystroke.
+        guard let lhs else { return rhs == nil }
+        guard let rhs else { return false }
+        if let valuesAreEqual {
+            return valuesAreEqual(lhs, rhs)
         }
+        return (lhs as? any Equatable)?.isEqual(to: rhs) ?? false
+    }
+
+    /// `==` of `Value` when the type itself is `Equatable`, looked up once at binding time: a
+    /// dynamic cast to `any Equatable` on every keystroke costs more than most formatters.
+    private static func equalityOfValues() -> ((Value, Value) -> Bool)? {
+        guard let equatableType = Value.self as? any Equatable.Type else { return nil }
+        return equality(of: equatableType)
+    }
+
+    private static func equality<E: Equatable>(of type: E.Type) -> ((Value, Value) -> Bool)? {
+        guard E.self == Value.self else { return nil }
+        return { lhs, rhs in unsafeBitCast(lhs, to: E.self) == unsafeBitCast(rhs, to: E.self) }
     }
 }
 

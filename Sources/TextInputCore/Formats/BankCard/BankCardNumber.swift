@@ -66,11 +66,21 @@ public struct BankCardNumber: Hashable, Sendable, Codable, CustomStringConvertib
     }
 
     public static func == (lhs: BankCardNumber, rhs: BankCardNumber) -> Bool {
-        lhs.digitValues.elementsEqual(rhs.digitValues)
+        // Compared per keystroke by a binding: plain byte loops, no lazy sequence adapters.
+        var left = lhs.storage.utf8.makeIterator()
+        var right = rhs.storage.utf8.makeIterator()
+        while true {
+            var l = left.next()
+            while l == UInt8(ascii: " ") { l = left.next() }
+            var r = right.next()
+            while r == UInt8(ascii: " ") { r = right.next() }
+            guard l == r else { return false }
+            if l == nil { return true }
+        }
     }
 
     public func hash(into hasher: inout Hasher) {
-        for digit in digitValues { hasher.combine(digit) }
+        for byte in storage.utf8 where byte != UInt8(ascii: " ") { hasher.combine(byte) }
     }
 
     /// The brand that issued the number, from its leading digits; nil when no known IIN range
