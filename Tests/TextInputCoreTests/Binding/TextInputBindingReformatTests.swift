@@ -44,4 +44,23 @@ struct TextInputBindingReformatTests {
         binding.reformat()
         #expect(changes.isEmpty)
     }
+
+    @Test("a value change is reported only when the Equatable value differs, whatever its type")
+    func equatableValues() {
+        struct Longish: Equatable { var isLong: Bool }
+        let format = TextInputFormats.plain.transformValue(direct: { Longish(isLong: $0.count > 2) }, reverse: { $0.isLong ? "long" : "" })
+        let field = TextInputSimulator()
+        let binding = format.bind(to: field)
+        var valueChanges = 0
+        binding.eventHandler = { event in
+            if case let .editingChanged(_, changes) = event, changes.contains(.value) { valueChanges += 1 }
+        }
+        field.insert("a")    // short → short (the empty text is short too)
+        field.insert("b")    // short → short
+        field.insert("c")    // short → long
+        field.insert("d")    // long → long
+        field.backspace()    // long → long
+        field.backspace()    // long → short
+        #expect(valueChanges == 2)
+    }
 }
