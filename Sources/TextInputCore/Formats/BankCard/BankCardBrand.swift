@@ -9,19 +9,33 @@
 /// brand?.securityCodeLength  // 4
 /// ```
 public enum BankCardBrand: String, CaseIterable, Hashable, Sendable, Codable {
+    /// Visa.
     case visa
+    /// Mastercard.
     case masterCard
+    /// American Express.
     case amex
+    /// Discover.
     case discover
+    /// Diners Club International.
     case dinersClub
+    /// JCB.
     case jcb
+    /// China UnionPay.
     case unionPay
+    /// Maestro (Mastercard's debit brand).
     case maestro
+    /// Mir, the Russian national payment system.
     case mir
+    /// UATP, the airlines' Universal Air Travel Plan.
     case uatp
+    /// Elo, a Brazilian brand.
     case elo
+    /// Hipercard, a Brazilian brand.
     case hipercard
+    /// RuPay, the Indian national payment system.
     case rupay
+    /// Troy, the Turkish national payment system.
     case troy
 
     /// The brand's name as cardholders know it.

@@ -8,9 +8,9 @@ import Foundation
 /// date.dateComponents // DateComponents(year: 2034, month: 12)
 /// ```
 public struct BankCardExpiryDate: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
-    /// The month, 1…12.
+    /// The month, 1…12: `try BankCardExpiryDate(month: 12, year: 2034).month` is 12.
     public let month: Int
-    /// The year, with four digits: 2034.
+    /// The year, with four digits: `try BankCardExpiryDate(month: 12, year: 2034).year` is 2034.
     public let year: Int
 
     /// An expiry date.
@@ -64,7 +64,11 @@ public struct BankCardExpiryDate: Hashable, Comparable, Sendable, Codable, Custo
         return candidate < windowStart ? candidate + 100 : candidate
     }
 
-    /// The last two digits of the year: 34 for 2034.
+    /// The last two digits of the year, as cards print it.
+    ///
+    /// ```swift
+    /// try BankCardExpiryDate(month: 12, year: 2034).twoDigitYear // 34
+    /// ```
     public var twoDigitYear: Int {
         year % 100
     }

@@ -6,9 +6,17 @@
 public struct BankCardNumberTextInputOptions: Hashable, Sendable {
     /// The most digits a number of an unknown brand may have (a known brand has its own maximum:
     /// 15 for American Express, 19 for Visa…).
+    ///
+    /// ```swift
+    /// BankCardNumberTextInputOptions.options().maxLength // 19
+    /// ```
     public let maxLength: Int
 
     /// The digits a card number may have, by ISO/IEC 7812: the range `maxLength` must lie in.
+    ///
+    /// ```swift
+    /// BankCardNumberTextInputOptions.allowedMaxLengths.contains(16) // true
+    /// ```
     public static let allowedMaxLengths = 12...19
 
     /// Options for a card number field.
