@@ -121,6 +121,25 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         return show(format.formatter.validate(edit), of: edit, in: host)
     }
 
+    /// Runs the field's text through the format again, as if it were pasted into the empty
+    /// field, and reads its value again, reporting whatever changed.
+    ///
+    /// Call it when something outside the text that the format depends on has changed: a
+    /// security code field whose length follows the card brand typed elsewhere, for example.
+    /// When the text changes, the caret moves to its end.
+    ///
+    /// ```swift
+    /// codeBinding.reformat()   // "1234" becomes "123" once the code's length is 3
+    /// ```
+    public func reformat() {
+        guard let host else { return }
+        let edit = TextInputEdit.pasting(host.text, kind: .programmatic)
+        if let (text, _) = format.formatter.validate(edit).outcome(of: edit), !text.hasSameUTF8(as: host.text) {
+            host.setText(text, selectedUTF16Range: NSRange(location: text.utf16.count, length: 0))
+        }
+        refreshState(rereadingValue: true)
+    }
+
     /// Replaces the whole text with `string`, formatted as a paste into the empty field.
     private func replaceAllText(with string: String) {
         guard let host else { return }
@@ -284,8 +303,9 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         }
     }
 
-    /// Reads the field and reports what changed since the last report, if anything did.
-    private func refreshState() {
+    /// Reads the field and reports what changed since the last report, if anything did. The
+    /// value is read again when the text changed, or always with `rereadingValue`.
+    private func refreshState(rereadingValue: Bool = false) {
         guard let host else { return }
         let text = host.text
         let selection = host.selectedUTF16Range
@@ -297,6 +317,15 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
                 changes.insert(.value)
             }
             reportedText = text
+            reportedValue = value
+        } else if rereadingValue {
+            let value = try? format.serializer.value(for: text)
+            // Same text: a value that is not Equatable counts as changed only when it appears or
+            // disappears.
+            let appearedOrDisappeared = (value == nil) != (reportedValue == nil)
+            if appearedOrDisappeared || valueEquality.isEquatable && !valueEquality.areEqual(value, reportedValue) {
+                changes.insert(.value)
+            }
             reportedValue = value
         }
         if selection != reportedSelection {

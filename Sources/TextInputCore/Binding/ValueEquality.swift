@@ -8,6 +8,11 @@ struct ValueEquality<Value> {
         equals = (Value.self as? any Equatable.Type)?.equality()
     }
 
+    /// Whether `Value` is `Equatable`.
+    var isEquatable: Bool {
+        equals != nil
+    }
+
     /// Whether two optional values are equal; two values of a non-`Equatable` type never are.
     func areEqual(_ lhs: Value?, _ rhs: Value?) -> Bool {
         guard let lhs else { return rhs == nil }

@@ -1,0 +1,150 @@
+/// The editing rules of ``TextInputFormats/bankCardExpiryDate(_:)``.
+///
+/// The text is taken apart into month, slash and year (``BankCardExpiryDateText``); deletions
+/// remove digits from their part, insertions are typed into it one keystroke at a time, and a
+/// paste over the whole text is read as a date ("12/2034", "1234", "12 - 34").
+struct BankCardExpiryDateFormatter: TextInputEditFormatterType {
+    func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
+        let parsed = ParsedText(edit.originalText)
+        let original = edit.originalText.utf8
+        let lower = original.distance(from: original.startIndex, to: edit.editedRange.lowerBound)
+        let upper = original.distance(from: original.startIndex, to: edit.editedRange.upperBound)
+        let slashIsEdited = parsed.slashOffset.map { (lower..<upper).contains($0) } ?? false
+
+        var state = BankCardExpiryDateText(
+            month: parsed.month.filter { !(lower..<upper).contains($0.offset) }.map(\.digit),
+            keepsSlash: parsed.slashOffset != nil && !slashIsEdited,
+            year: parsed.year.filter { !(lower..<upper).contains($0.offset) }.map(\.digit),
+            caret: parsed.caret(atOffset: lower)
+        )
+        let removesDigits = state.month.count + state.year.count < parsed.month.count + parsed.year.count
+
+        if edit.replacementText.isEmpty {
+            guard lower < upper else { return .accepted }
+            if !removesDigits {
+                guard edit.originalSelectedRange.isEmpty else {
+                    // A selected slash: nothing to delete but the caret moves to its left.
+                    let caret = edit.editedRange.lowerBound
+                    return .changed(edit.originalText, selectedRange: caret..<caret)
+                }
+                guard Self.deleteDigit(beyondSlashOf: edit, in: &state) else { return .rejected }
+            }
+        } else if state.month.isEmpty, state.year.isEmpty, parsed.slashOffset == nil || slashIsEdited,
+                  edit.replacementText.utf8.count > 1,
+                  let pasted = BankCardExpiryDateText.pasted(edit.replacementText) {
+            guard let pasted else { return .rejected }
+            state = pasted
+        } else {
+            // Digits never move across the slash, so an edit that replaces it is refused.
+            guard !slashIsEdited || (state.month.isEmpty && state.year.isEmpty) else { return .rejected }
+            var typedAny = false
+            for character in edit.replacementText {
+                typedAny = state.type(character) || typedAny
+            }
+            guard typedAny else { return .rejected }
+        }
+        return Self.result(state.rendered, for: edit)
+    }
+
+    /// Backspace right after the slash deletes the month's last digit (and the slash, when no
+    /// year follows); forward delete before it deletes the year's first digit.
+    private static func deleteDigit(beyondSlashOf edit: TextInputEdit, in state: inout BankCardExpiryDateText) -> Bool {
+        let forward = switch edit.kind {
+        case .deleteForward: true
+        case .deleteBackward: false
+        default: edit.originalSelectedRange.lowerBound == edit.editedRange.lowerBound
+        }
+        if forward {
+            guard !state.year.isEmpty else { return false }
+            state.year.removeFirst()
+        } else {
+            guard !state.month.isEmpty else { return false }
+            state.month.removeLast()
+            state.keepsSlash = false
+        }
+        state.caret = .month(state.month.count)
+        return true
+    }
+
+    /// The result that shows `rendered`: accepted when the plain edit gives it, rejected when
+    /// it is the original text and caret.
+    private static func result(_ rendered: (text: String, caretOffset: Int), for edit: TextInputEdit) -> TextInputValidationResult {
+        let (text, caretOffset) = rendered
+        let plain = edit.result
+        let plainCaretOffset = plain.text.utf8.distance(from: plain.text.startIndex, to: plain.selectedRange.lowerBound)
+        if text == plain.text, caretOffset == plainCaretOffset {
+            return .accepted
+        }
+        let original = edit.originalText
+        if text == original, edit.originalSelectedRange.isEmpty,
+           original.utf8.distance(from: original.startIndex, to: edit.originalSelectedRange.lowerBound) == caretOffset {
+            return .rejected
+        }
+        let caret = text.utf8.index(text.startIndex, offsetBy: caretOffset)
+        return .changed(text, selectedRange: caret..<caret)
+    }
+}
+
+extension BankCardExpiryDateFormatter {
+    /// The original text's digits and slash with their UTF-8 offsets. The first character that is
+    /// not a digit counts as the slash; later ones are ignored.
+    struct ParsedText {
+        var month: [(digit: UInt8, offset: Int)] = []
+        var slashOffset: Int?
+        var year: [(digit: UInt8, offset: Int)] = []
+
+        init(_ text: String) {
+            for (offset, byte) in text.utf8.enumerated() {
+                if let digit = BankCardDigits.value(ofASCII: byte) {
+                    if slashOffset == nil { month.append((digit, offset)) } else { year.append((digit, offset)) }
+                } else if slashOffset == nil, byte < 0x80 || byte >= 0xC0 {
+                    slashOffset = offset
+                }
+            }
+        }
+
+        /// The caret at UTF-8 `offset` of the text.
+        func caret(atOffset offset: Int) -> BankCardExpiryDateText.Caret {
+            if let slashOffset, offset > slashOffset {
+                return .year(year.count { $0.offset < offset })
+            }
+            return .month(month.count { $0.offset < offset })
+        }
+    }
+}
+
+extension BankCardExpiryDateText {
+    /// A pasted date: `.some(nil)` when the text is a malformed date (a month above 12, a
+    /// three-digit year…), nil when it is better typed one character at a time (no separator and
+    /// neither 4 nor 6 digits).
+    ///
+    /// "12/2034", "12 / 34", "12-34", "1234" and "122034" all read as 12/34. Leading characters
+    /// other than digits and "/" are skipped ("Exp. 12/34").
+    static func pasted(_ text: String) -> BankCardExpiryDateText?? {
+        var month: [UInt8] = []
+        var year: [UInt8] = []
+        var sawSeparator = false
+        for scalar in text.unicodeScalars {
+            if let digit = BankCardDigits.value(of: scalar) {
+                if !sawSeparator { month.append(digit) } else { year.append(digit) }
+            } else if !month.isEmpty || scalar == "/" {
+                if sawSeparator, !year.isEmpty { break }
+                sawSeparator = true
+            }
+        }
+        if !sawSeparator {
+            guard month.count == 4 || month.count == 6 else { return nil }
+            year = Array(month.suffix(2))
+            month = Array(month.prefix(2))
+        } else if year.count == 4 {
+            year = Array(year.suffix(2))
+            if month.count == 1 { month.insert(0, at: 0) }
+        }
+        guard month.count <= 2, year.count <= 2, !(month.isEmpty && year.isEmpty),
+              isValidMonth(month)
+        else { return .some(nil) }
+        var state = BankCardExpiryDateText(month: month, keepsSlash: true, year: year)
+        state.caret = state.hasSlash ? .year(year.count) : .month(month.count)
+        return state
+    }
+}

@@ -1,0 +1,157 @@
+/// A payment card number (PAN), as typed: its digits, brand and validity.
+///
+/// Two numbers are equal when their digits are.
+///
+/// ```swift
+/// let number = try BankCardNumber(digitsString: "378282246310005")
+/// number.formattedString // "3782 822463 10005"
+/// number.cardBrand       // .amex
+/// number.isValid         // true
+/// ```
+public struct BankCardNumber: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The digits, possibly with the spaces of the field's text between them: a card number
+    /// field's value keeps the text it was read from, so that reading it per keystroke costs
+    /// no copy. Invariant: ASCII digits and spaces only, at least one digit.
+    private let storage: String
+
+    /// The digits of the number, without separators: "4111111111111111".
+    public var digitsString: String {
+        guard storage.utf8.contains(UInt8(ascii: " ")) else { return storage }
+        return String(decoding: storage.utf8.filter { $0 != UInt8(ascii: " ") }, as: UTF8.self)
+    }
+
+    /// A number from its digits.
+    ///
+    /// ```swift
+    /// let number = try BankCardNumber(digitsString: "4242424242424242")
+    /// ```
+    ///
+    /// - Throws: ``BankCardNumberError`` when `digitsString` is empty or holds anything but the
+    ///   ASCII digits 0–9 (use ``TextInputFormats/bankCardNumber(_:)`` to read what users type).
+    public init(digitsString: String) throws {
+        guard !digitsString.isEmpty else {
+            throw BankCardNumberError(digitsString: digitsString, reason: "a card number needs at least one digit")
+        }
+        if let offending = digitsString.first(where: { !$0.isASCII || !$0.isNumber }) {
+            throw BankCardNumberError(digitsString: digitsString, reason: "\"\(offending)\" is not a digit 0–9")
+        }
+        storage = digitsString
+    }
+
+    /// A number read from a card number field's text: ASCII digits and spaces, at least one
+    /// digit; nil for any other text.
+    init?(fieldText text: String) {
+        var hasDigit = false
+        for byte in text.utf8 {
+            if BankCardDigits.value(ofASCII: byte) != nil {
+                hasDigit = true
+            } else if byte != UInt8(ascii: " ") {
+                return nil
+            }
+        }
+        guard hasDigit else { return nil }
+        storage = text
+    }
+
+    /// The digits as values 0…9.
+    var digitValues: some Sequence<UInt8> {
+        storage.utf8.lazy.compactMap(BankCardDigits.value(ofASCII:))
+    }
+
+    /// The number of digits.
+    private var digitCount: Int {
+        var count = 0
+        for byte in storage.utf8 where byte != UInt8(ascii: " ") { count += 1 }
+        return count
+    }
+
+    public static func == (lhs: BankCardNumber, rhs: BankCardNumber) -> Bool {
+        // Compared per keystroke by a binding: plain byte loops, no lazy sequence adapters.
+        var left = lhs.storage.utf8.makeIterator()
+        var right = rhs.storage.utf8.makeIterator()
+        while true {
+            var l = left.next()
+            while l == UInt8(ascii: " ") { l = left.next() }
+            var r = right.next()
+            while r == UInt8(ascii: " ") { r = right.next() }
+            guard l == r else { return false }
+            if l == nil { return true }
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for byte in storage.utf8 where byte != UInt8(ascii: " ") { hasher.combine(byte) }
+    }
+
+    /// The brand that issued the number, from its leading digits; nil when no known IIN range
+    /// matches.
+    ///
+    /// ```swift
+    /// try BankCardNumber(digitsString: "2221000000000009").cardBrand // .masterCard
+    /// ```
+    public var cardBrand: BankCardBrand? {
+        BankCardIINTable.shared.layout(forDigits: digitValues)?.brand
+    }
+
+    /// The digits grouped the way the brand prints them: "3782 822463 10005" for American
+    /// Express, "1220 00000 000003" for UATP, groups of four for most cards and unknown brands.
+    ///
+    /// ```swift
+    /// try BankCardNumber(digitsString: "4111111111111111").formattedString // "4111 1111 1111 1111"
+    /// ```
+    public var formattedString: String {
+        let digits = digitValues
+        let layout = BankCardNumberLayout.of(digits, unknownBrand: BankCardNumberLayout(unknownBrandMaximumLength: 19))
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(storage.utf8.count + 8)
+        layout.appendFormatted(digits, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether the number can be a real card's: its brand is known, it has one of the brand's
+    /// ``BankCardBrand/validLengths``, and its last digit passes the Luhn check.
+    ///
+    /// ```swift
+    /// try BankCardNumber(digitsString: "4242424242424242").isValid // true
+    /// try BankCardNumber(digitsString: "4242424242424241").isValid // false: Luhn check fails
+    /// ```
+    public var isValid: Bool {
+        guard let brand = cardBrand, brand.validLengths.contains(digitCount) else { return false }
+        return BankCardDigits.passesLuhnCheck(Array(digitValues))
+    }
+
+    /// The formatted number.
+    public var description: String {
+        formattedString
+    }
+
+    /// Decodes a number from its digits string.
+    public init(from decoder: any Decoder) throws {
+        try self.init(digitsString: decoder.singleValueContainer().decode(String.self))
+    }
+
+    /// Encodes the number as its digits string.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(digitsString)
+    }
+}
+
+/// The error ``BankCardNumber/init(digitsString:)`` throws for text that is not a card number's
+/// digits.
+///
+/// ```swift
+/// do { _ = try BankCardNumber(digitsString: "4111-1111") } catch let error as BankCardNumberError {
+///     print(error.reason) // "\"-\" is not a digit 0–9"
+/// }
+/// ```
+public struct BankCardNumberError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The rejected text.
+    public var digitsString: String
+    /// Why it was rejected, in words for a developer.
+    public var reason: String
+
+    public var description: String {
+        "\(digitsString.debugDescription) is not a card number: \(reason)"
+    }
+}

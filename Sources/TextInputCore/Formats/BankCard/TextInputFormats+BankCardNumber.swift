@@ -1,0 +1,49 @@
+extension TextInputFormats {
+    /// A payment card number field: digits grouped the way the card's brand prints them, as many
+    /// as the brand allows.
+    ///
+    /// The brand is recognised from the leading digits as they are typed. American Express
+    /// numbers are grouped 4-6-5, UATP 4-5-6, 14-digit Diners Club 4-6-4, every other number in
+    /// groups of four. A number of a known brand takes at most the brand's longest length; one of
+    /// an unknown brand at most `options.maxLength` digits. Separators are inserted as digits are
+    /// typed and never end the text; backspace after a separator deletes the digit before it.
+    /// Anything but digits is dropped from insertions, so "4111-1111 1111.1111" pastes as
+    /// "4111 1111 1111 1111". The value is nil for an empty field; check
+    /// ``BankCardNumber/isValid`` for a complete, well-formed number.
+    ///
+    /// ```swift
+    /// let field = TextInputSimulator()
+    /// let binding = TextInputFormats.bankCardNumber().bind(to: field)
+    /// field.insert("378282246310005")
+    /// field.text                    // "3782 822463 10005"
+    /// binding.value?.cardBrand      // .amex
+    /// ```
+    public static func bankCardNumber(
+        _ options: BankCardNumberTextInputOptions = .options()
+    ) -> TextInputFormat<BankCardNumber> {
+        TextInputFormat(
+            TextInputSerializer(BankCardNumberSerializer()),
+            TextInputFormatter(BankCardNumberFormatter(options: options))
+        )
+    }
+}
+
+/// Reads a ``BankCardNumber`` from a card number field's text, and writes its formatted text.
+struct BankCardNumberSerializer: TextInputSerializerType {
+    func string(for value: BankCardNumber) -> String {
+        value.formattedString
+    }
+
+    func value(for string: String) throws -> BankCardNumber {
+        // The field's own text is taken as it is: no copy per keystroke.
+        if let number = BankCardNumber(fieldText: string) {
+            return number
+        }
+        var digits: [UInt8] = []
+        BankCardDigits.append(digitsOf: string, to: &digits)
+        guard !digits.isEmpty else {
+            throw TextInputSerializationError(text: string, reason: "a card number needs at least one digit")
+        }
+        return try BankCardNumber(digitsString: String(decoding: digits.map { $0 &+ UInt8(ascii: "0") }, as: UTF8.self))
+    }
+}

@@ -1,0 +1,116 @@
+import Testing
+import TextInputCore
+
+@MainActor
+@Suite("TextInputFormats.bankCardHolderName: the name as embossed")
+struct BankCardHolderNameFormatTests {
+    typealias Notation = BankCardFieldNotation
+    static let format = TextInputFormats.bankCardHolderName()
+
+    @Test("characters: letters upper-cased and folded, separators kept, the rest dropped", arguments: [
+        ("john smith", "JOHN SMITH|"),
+        ("José", "JOSE|"),
+        ("Jose\u{301}", "JOSE|"),
+        ("Zoë", "ZOE|"),
+        ("Straße", "STRASSE|"),
+        ("o’neil", "O'NEIL|"),
+        ("R2D2", "RD|"),
+        ("A👍B", "AB|"),
+        ("李A", "A|"),
+        ("ＡＢ", "AB|"),
+    ])
+    func characters(typed: String, expected: String) {
+        let (field, _) = Notation.field(Self.format, "")
+        Notation.perform([typed], on: field)
+        #expect(Notation.describe(field) == expected)
+        let (pasted, _) = Notation.field(Self.format, "")
+        Notation.perform(["paste:" + typed], on: pasted)
+        #expect(Notation.describe(pasted) == expected)
+    }
+
+    @Test("separators: one space, or one of . - ' after a letter with an optional space", arguments: [
+        ("A|", ["."], "A.|"),
+        ("A.|", [" B"], "A. B|"),
+        ("B|", ["-C"], "B-C|"),
+        ("O|", ["'NEIL"], "O'NEIL|"),
+        ("A |", ["."], "A |"),
+        ("A |", ["-"], "A |"),
+        ("A |", [" "], "A |"),
+        ("A.|", ["."], "A.|"),
+        ("A.|", ["-"], "A.|"),
+        ("A. |", [" "], "A. |"),
+        ("|", [" "], "|"),
+        ("|", ["."], "|"),
+        ("|", ["-"], "|"),
+        ("|", ["'"], "|"),
+        ("|", ["paste:  john  smith "], "JOHN SMITH |"),
+        ("|", ["paste:J. R. R. TOLKIEN"], "J. R. R. TOLKIEN|"),
+        ("|", ["paste:--A..B  C"], "A.B C|"),
+        ("A|B", [" "], "A |B"),
+        ("A|B", ["."], "A.|B"),
+        ("A |B", ["-"], "A |B"),
+    ] as [(String, [String], String)])
+    func separators(start: String, actions: [String], expected: String) {
+        let (field, _) = Notation.field(Self.format, start)
+        Notation.perform(actions, on: field)
+        #expect(Notation.describe(field) == expected)
+    }
+
+    @Test("separators orphaned by a deletion are removed, and so are leading ones", arguments: [
+        ("A| B", ["backspace"], "|B"),
+        ("A. B|. C.", ["backspace"], "A. |C."),
+        ("B D|-F", ["backspace"], "B |F"),
+        ("AB|", ["backspace"], "A|"),
+        ("A.|", ["backspace"], "A|"),
+        ("[A]. B", ["backspace"], "|B"),
+        ("A[ ]B", ["backspace"], "A|B"),
+        ("|A B", ["delete"], "|B"),
+    ] as [(String, [String], String)])
+    func orphans(start: String, actions: [String], expected: String) {
+        let (field, _) = Notation.field(Self.format, start)
+        Notation.perform(actions, on: field)
+        #expect(Notation.describe(field) == expected)
+    }
+
+    @Test("at most maxLength characters: an insertion is cut to what fits")
+    func maximum() {
+        let (field, _) = Notation.field(Self.format, "")
+        field.insert("Alexandra Konstantinopoulou-Smith")
+        #expect(field.text == "ALEXANDRA KONSTANTINOPOULO")
+        #expect(field.text.count == 26)
+        field.insert("X")
+        #expect(field.text.count == 26)
+        let (short, _) = Notation.field(TextInputFormats.bankCardHolderName(.options(maxLength: 5)), "")
+        Notation.perform(["abcdefg"], on: short)
+        #expect(Notation.describe(short) == "ABCDE|")
+        let (middle, _) = Notation.field(TextInputFormats.bankCardHolderName(.options(maxLength: 5)), "AB|CD")
+        Notation.perform(["paste:xyz"], on: middle)
+        #expect(Notation.describe(middle) == "ABX|CD")
+    }
+
+    @Test("the value: the name without trailing separators; nil when empty", arguments: [
+        ("", nil), ("A", "A"), ("JOHN ", "JOHN"), ("JR.", "JR."), ("O'", "O"), ("B-", "B"), ("J. R. ", "J. R."),
+    ] as [(String, String?)])
+    func value(text: String, expected: String?) {
+        let (_, binding) = Notation.field(Self.format, text + "|")
+        #expect(binding.text == text)
+        #expect(binding.value == expected)
+    }
+
+    @Test("typing an upper-case letter or a space after a word is accepted as it is")
+    func accepted() {
+        for (text, typed) in [("JOHN", " "), ("JOHN ", "S"), ("O", "'")] {
+            let edit = TextInputEdit(
+                originalText: text, originalSelectedRange: text.endIndex..<text.endIndex,
+                replacementText: typed, editedRange: text.endIndex..<text.endIndex, kind: .typing)
+            #expect(Self.format.formatter.validate(edit) == .accepted)
+        }
+    }
+
+    @Test("a maxLength below 1 stops the program where the options are made")
+    func invalidMaxLength() async {
+        await #expect(processExitsWith: .failure) {
+            _ = BankCardHolderNameTextInputOptions.options(maxLength: 0)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Testing
+import TextInputCore
+
+@MainActor
+@Suite("TextInputFormats.bankCardSecurityCode: digits, and a length that follows the card brand")
+struct BankCardSecurityCodeFormatTests {
+    typealias Notation = BankCardFieldNotation
+
+    @Test("digits only, at most length", arguments: [
+        (3, "|", ["123"], "123|"),
+        (3, "|", ["1234"], "123|"),
+        (3, "|", ["1a2"], "12|"),
+        (3, "|", ["paste:1 2 3 4"], "123|"),
+        (3, "|", ["paste:１２"], "12|"),
+        (3, "|", ["a"], "|"),
+        (3, "12|3", ["4"], "12|3"),
+        (3, "[12]3", ["4"], "4|3"),
+        (3, "[12]3", ["paste:4567"], "45|3"),
+        (3, "123|", ["backspace"], "12|"),
+        (4, "|", ["12345"], "1234|"),
+    ] as [(Int, String, [String], String)])
+    func digits(length: Int, start: String, actions: [String], expected: String) {
+        let (field, _) = Notation.field(TextInputFormats.bankCardSecurityCode(length: length), start)
+        Notation.perform(actions, on: field)
+        #expect(Notation.describe(field) == expected)
+    }
+
+    @Test("the value is the code once complete, nil before", arguments: [
+        (3, "", nil), (3, "12", nil), (3, "123", "123"), (4, "123", nil), (4, "1234", "1234"),
+    ] as [(Int, String, String?)])
+    func value(length: Int, text: String, expected: String?) {
+        let (_, binding) = Notation.field(TextInputFormats.bankCardSecurityCode(length: length), text + "|")
+        #expect(binding.value == expected)
+    }
+
+    @Test("bindSecurityCode(to:): the length follows the brand typed in the card number field")
+    func followsBrand() {
+        let numberField = TextInputSimulator()
+        let codeField = TextInputSimulator()
+        let number = TextInputFormats.bankCardNumber().bind(to: numberField)
+        let code = number.bindSecurityCode(to: codeField)
+
+        codeField.insert("12345")
+        #expect(codeField.text == "123")          // unknown brand: 3
+        #expect(code.value == "123")
+
+        numberField.insert("37")                  // American Express: 4
+        #expect(code.value == nil)                // "123" is no longer complete
+        codeField.insert("45")
+        #expect(codeField.text == "1234")
+        #expect(code.value == "1234")
+
+        numberField.selectAll()
+        numberField.insert("4242")                // Visa: 3
+        #expect(codeField.text == "123")          // cut to the new length
+        #expect(code.value == "123")
+
+        var reported: [String?] = []
+        code.eventHandler = { event in
+            if case let .editingChanged(state, changes) = event, changes.contains(.value) { reported.append(state.value) }
+        }
+        numberField.selectAll()
+        numberField.insert("3782 822463 10005")
+        #expect(reported == [nil])
+        numberField.insert("1")                   // full number: nothing changes, nothing reported
+        #expect(reported == [nil])
+    }
+
+    @Test("a card number field with a brand already typed sets the length at once; unbinding stops the link")
+    func initialLengthAndUnbind() {
+        let numberField = TextInputSimulator(text: "3782")
+        let number = TextInputFormats.bankCardNumber().bind(to: numberField)
+        let codeField = TextInputSimulator()
+        let code = number.bindSecurityCode(to: codeField)
+        codeField.insert("12345")
+        #expect(code.value == "1234")
+
+        number.unbind()
+        numberField.selectAll()
+        numberField.insert("4")
+        #expect(codeField.text == "1234")
+    }
+
+    @Test("a length below 1 stops the program where the format is made")
+    func invalidLength() async {
+        await #expect(processExitsWith: .failure) {
+            _ = TextInputFormats.bankCardSecurityCode(length: 0)
+        }
+    }
+}
