@@ -135,11 +135,17 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         guard let (text, selection) = result.outcome(of: edit) else { return false }
         let selectedUTF16Range = text.utf16Range(of: selection)
         if text.utf8.elementsEqual(host.text.utf8) {
-            guard selectedUTF16Range != host.selectedUTF16Range else { return false }
+            // The edit left the text as it was, but its value may still differ (a mask with
+            // affine formats values a text by the mask that formatted it on this edit).
+            guard selectedUTF16Range != host.selectedUTF16Range else {
+                refreshState(revaluing: true)
+                return false
+            }
             host.setSelectedUTF16Range(selectedUTF16Range)
-        } else {
-            host.setText(text, selectedUTF16Range: selectedUTF16Range)
+            refreshState(revaluing: true)
+            return true
         }
+        host.setText(text, selectedUTF16Range: selectedUTF16Range)
         refreshState()
         return true
     }
@@ -291,13 +297,19 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     }
 
     /// Reads the field and reports what changed since the last report, if anything did.
-    private func refreshState() {
+    /// `revaluing` asks the serializer for the value even when the text has not changed.
+    private func refreshState(revaluing: Bool = false) {
         guard let host else { return }
         let text = host.text
         let selection = text.characterRange(forUTF16: host.selectedUTF16Range)
         var changes: TextInputEditingChanges = []
         var value = state.value
-        if !text.utf8.elementsEqual(state.text.utf8) {
+        if revaluing, text.utf8.elementsEqual(state.text.utf8) {
+            value = try? format.serializer.value(for: text)
+            if !areEqual(value, state.value) {
+                changes.insert(.value)
+            }
+        } else if !text.utf8.elementsEqual(state.text.utf8) {
             changes.insert(.text)
             value = try? format.serializer.value(for: text)
             if !areEqual(value, state.value) {
