@@ -98,7 +98,7 @@ public struct Mask: Hashable, Sendable {
     /// try Mask("[00]{.}[00]{.}[9900]").totalTextLength // 10
     /// ```
     public var totalTextLength: Int {
-        program.states.count
+        program.totalTextLength
     }
 
     /// The length of the shortest complete extracted value: mandatory slots and `{ }`
@@ -117,7 +117,7 @@ public struct Mask: Hashable, Sendable {
     /// try Mask("[AA]-[00000099]").totalValueLength // 10
     /// ```
     public var totalValueLength: Int {
-        program.count(of: [.fixed, .mandatory, .optional, .ellipsis])
+        program.totalValueLength
     }
 
     // MARK: - Right to left

@@ -36,6 +36,11 @@ struct MaskCharacterClass: Hashable, Sendable {
     /// `[_]` and `[-]`: letters, marks and numbers.
     static let alphanumerics = MaskCharacterClass(.alphanumerics)
 
+    /// Membership of ASCII scalars 0–63 and 64–127, as bits.
+    var asciiBitmap: (UInt64, UInt64) {
+        (asciiLow, asciiHigh)
+    }
+
     /// Whether the ASCII byte `byte` (below 128) is accepted.
     @inline(__always)
     func accepts(asciiByte byte: UInt8) -> Bool {

@@ -54,7 +54,6 @@ extension MaskProgram {
         let bytes = text.bytes
         let byteCount = bytes.count
         let boundaries = text.boundaries
-        let stateCount = states.count
         var caret = text.characterOffset(ofUTF8: caretByte)
         var affinity = 0
         var state = 0
@@ -66,47 +65,54 @@ extension MaskProgram {
         var insertionMovesCaret = rules.insertsAtCaretMoveIt ? 0 <= caretByte : 0 < caretByte
         var deletionMovesCaret = 0 < caretByte
 
-        return states.withUnsafeBufferPointer { states in
+        return steps.withUnsafeBufferPointer { steps in
+            let stepCount = steps.count
             while position < byteCount {
                 let end = boundaries?[characterIndex + 1] ?? position + 1
-                let unit = UnsafeBufferPointer(rebasing: bytes[position..<end])
-                var consumed: Bool
-                if state < stateCount {
-                    let current = states[state]
-                    switch current.kind {
+                let isASCII = end == position + 1 && bytes[position] < 0x80
+                var consumed = false
+                if state < stepCount {
+                    let step = steps[state]
+                    switch step.kind {
                     case .free, .fixed:
                         if rules.autoskips, deletionMovesCaret {
                             stack = (stack.isEmpty ? state : stack.lowerBound)..<(state + 1)
                         }
-                        consumed = Self.isSame(unit, as: current)
+                        let unit = UnsafeBufferPointer(rebasing: bytes[position..<end])
+                        consumed = isASCII && step.isASCII ? bytes[position] == step.asciiByte : isSame(unit, as: state)
                         if consumed {
                             output.append(unit)
-                            if current.kind == .fixed { value.append(unit) }
+                            if step.kind == .fixed { value.append(unit) }
                         } else {
-                            output.append(current.utf8)
-                            if current.kind == .fixed { value.append(current.utf8) }
+                            writeFixedCharacter(of: state, step, to: &output, &value)
                             if insertionMovesCaret { caret += 1 }
                         }
                         state += 1
                         affinity += consumed ? 1 : -1
                         guard consumed else { continue }
                     case .mandatory, .ellipsis, .optional:
-                        consumed = current.characterClass.accepts(utf8: unit)
+                        consumed = isASCII
+                            ? step.accepts(asciiByte: bytes[position])
+                            : states[state].characterClass.accepts(utf8: UnsafeBufferPointer(rebasing: bytes[position..<end]))
                         if consumed {
                             if rules.autoskips, deletionMovesCaret { stack = 0..<0 }
-                            output.append(unit)
-                            value.append(unit)
-                            if current.kind != .ellipsis { state += 1 }
+                            if isASCII {
+                                output.append(asciiByte: bytes[position])
+                                value.append(asciiByte: bytes[position])
+                            } else {
+                                let unit = UnsafeBufferPointer(rebasing: bytes[position..<end])
+                                output.append(unit)
+                                value.append(unit)
+                            }
+                            if step.kind != .ellipsis { state += 1 }
                             affinity += 1
-                        } else if current.kind == .optional {
+                        } else if step.kind == .optional {
                             if rules.autoskips, deletionMovesCaret { stack = 0..<0 }
                             state += 1
                             affinity -= 1
                             continue
                         }
                     }
-                } else {
-                    consumed = false
                 }
                 if !consumed {
                     if deletionMovesCaret { caret -= 1 }
@@ -118,9 +124,8 @@ extension MaskProgram {
                 deletionMovesCaret = position < caretByte
             }
             if rules.autocompletes, insertionMovesCaret {
-                while state < stateCount, states[state].isFixedCharacter {
-                    output.append(states[state].utf8)
-                    if states[state].kind == .fixed { value.append(states[state].utf8) }
+                while state < stepCount, steps[state].kind == .free || steps[state].kind == .fixed {
+                    writeFixedCharacter(of: state, steps[state], to: &output, &value)
                     caret += 1
                     state += 1
                 }
@@ -129,15 +134,24 @@ extension MaskProgram {
         }
     }
 
+    /// Writes the fixed character of `state` into the text, and into the value for `{ }`.
+    @inline(__always)
+    private func writeFixedCharacter(of state: Int, _ step: MaskStep, to output: inout MaskByteWriter, _ value: inout MaskByteWriter) {
+        if step.isASCII {
+            output.append(asciiByte: step.asciiByte)
+            if step.kind == .fixed { value.append(asciiByte: step.asciiByte) }
+        } else {
+            output.append(states[state].utf8)
+            if step.kind == .fixed { value.append(states[state].utf8) }
+        }
+    }
+
     /// Whether the input Character `unit` is the fixed character of `state`, compared as
     /// Swift compares Characters (canonically equivalent forms are the same).
-    @inline(__always)
-    private static func isSame(_ unit: UnsafeBufferPointer<UInt8>, as state: MaskState) -> Bool {
-        if unit.count == 1, let ascii = state.asciiByte {
-            return unit[0] == ascii
-        }
-        if unit.elementsEqual(state.utf8) { return true }
-        if unit.count == 1, state.utf8.count == 1 { return false }
-        return String(decoding: unit, as: UTF8.self) == String(state.character)
+    private func isSame(_ unit: UnsafeBufferPointer<UInt8>, as state: Int) -> Bool {
+        let fixed = states[state]
+        if unit.elementsEqual(fixed.utf8) { return true }
+        if unit.count == 1, fixed.utf8.count == 1 { return false }
+        return String(decoding: unit, as: UTF8.self) == String(fixed.character)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The formatter of a mask format: applies the best fitting mask to every edit.
 ///
 /// How an edit becomes a mask application, as in the InputMask family's text field listeners:
@@ -21,6 +23,7 @@ public struct MaskFormatter: TextInputEditFormatterType {
     /// Whether a deletion at the end also removes the fixed characters it leaves at the end.
     public let autoskip: Bool
 
+    private let programs: [MaskProgram]
     private let lastEdit = MaskLastEdit()
 
     /// Creates a formatter; `masks` holds the primary mask first and must not be empty.
@@ -29,32 +32,69 @@ public struct MaskFormatter: TextInputEditFormatterType {
         self.masks = masks
         self.affinityStrategy = affinityStrategy
         self.autoskip = autoskip
+        programs = masks.map(\.program)
     }
 
     public func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
         let isDeletion = edit.replacementText.isEmpty && !edit.editedRange.isEmpty
         let gravity: Mask.CaretGravity = isDeletion ? .backward(autoskip: autoskip) : .forward(autocomplete: Self.autocompletes(edit))
         let original = edit.originalText.utf8
-        let caretUTF8 = original.distance(from: original.startIndex, to: edit.editedRange.lowerBound)
-            + (isDeletion ? 0 : edit.replacementText.utf8.count)
-        let text = edit.resultingText
-        return MaskText.withText(text) { input in
-            let mask = masks[pick(for: input, caretUTF8: caretUTF8, gravity: gravity)]
-            let formatted = mask.evaluate(input, caretUTF8: caretUTF8, gravity: gravity, wantsValue: masks.count > 1)
-            if masks.count > 1 {
-                lastEdit.record(mask.maskedText(of: formatted), for: formatted.text)
+        let start = original.distance(from: original.startIndex, to: edit.editedRange.lowerBound)
+        let end = original.distance(from: original.startIndex, to: edit.editedRange.upperBound)
+        let caretUTF8 = start + (isDeletion ? 0 : edit.replacementText.utf8.count)
+        let validation = original.withContiguousStorageIfAvailable { original in
+            edit.replacementText.utf8.withContiguousStorageIfAvailable { replacement in
+                validateOneCharacterPerByte(original, replacing: start..<end, with: replacement, caretUTF8: caretUTF8, gravity: gravity)
             }
-            let inputCaret = input.characterOffset(ofUTF8: caretUTF8)
-            if formatted.caret == inputCaret, input.utf8Offset(ofCharacter: inputCaret) == caretUTF8,
-               formatted.text.utf8.elementsEqual(input.bytes) {
-                return .accepted
-            }
-            let caret = formatted.isOneCharacterPerByte
-                ? formatted.text.utf8.index(formatted.text.startIndex, offsetBy: formatted.caret)
-                : formatted.text.index(formatted.text.startIndex, offsetBy: formatted.caret, limitedBy: formatted.text.endIndex)
-                    ?? formatted.text.endIndex
-            return .changed(formatted.text, selectedRange: caret..<caret)
         }
+        if let validation = validation ?? nil, let validation {
+            return validation
+        }
+        return MaskText.withText(edit.resultingText) { input in
+            validate(input, caretUTF8: caretUTF8, gravity: gravity)
+        }
+    }
+
+    /// The fast path for ASCII text: the edited text is assembled in a stack buffer, and no
+    /// String is built unless the mask changes it. Nil when the text is not ASCII.
+    private func validateOneCharacterPerByte(
+        _ original: UnsafeBufferPointer<UInt8>,
+        replacing range: Range<Int>,
+        with replacement: UnsafeBufferPointer<UInt8>,
+        caretUTF8: Int,
+        gravity: Mask.CaretGravity
+    ) -> TextInputValidationResult? {
+        let count = original.count - range.count + replacement.count
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+            guard let base = buffer.baseAddress else { return count == 0 ? validate(MaskText(bytes: UnsafeBufferPointer(start: nil, count: 0), boundaries: nil), caretUTF8: 0, gravity: gravity) : nil }
+            var written = 0
+            for part in [UnsafeBufferPointer(rebasing: original[..<range.lowerBound]), replacement, UnsafeBufferPointer(rebasing: original[range.upperBound...])] {
+                if let source = part.baseAddress, !part.isEmpty {
+                    (base + written).update(from: source, count: part.count)
+                }
+                written += part.count
+            }
+            let bytes = UnsafeBufferPointer(start: base, count: count)
+            guard MaskText.isOneCharacterPerByte(bytes) else { return nil }
+            return validate(MaskText(bytes: bytes, boundaries: nil), caretUTF8: caretUTF8, gravity: gravity)
+        }
+    }
+
+    private func validate(_ input: MaskText, caretUTF8: Int, gravity: Mask.CaretGravity) -> TextInputValidationResult {
+        let program = programs[pick(for: input, caretUTF8: caretUTF8, gravity: gravity)]
+        let formatted = program.evaluate(input, caretUTF8: caretUTF8, gravity: gravity, wantsValue: programs.count > 1, unchangedText: programs.count > 1 ? nil : "")
+        if programs.count > 1 {
+            lastEdit.record(program.maskedText(of: formatted), for: formatted.text)
+        }
+        if formatted.isUnchanged, formatted.caret == input.characterOffset(ofUTF8: caretUTF8),
+           input.utf8Offset(ofCharacter: formatted.caret) == caretUTF8 {
+            return .accepted
+        }
+        let text = formatted.isUnchanged && programs.count == 1 ? String(decoding: input.bytes, as: UTF8.self) : formatted.text
+        let caret = formatted.isOneCharacterPerByte
+            ? text.utf8.index(text.startIndex, offsetBy: formatted.caret)
+            : text.index(text.startIndex, offsetBy: formatted.caret, limitedBy: text.endIndex) ?? text.endIndex
+        return .changed(text, selectedRange: caret..<caret)
     }
 
     /// The value of `text`. With affine masks, the value depends on the mask that formatted the
@@ -68,23 +108,23 @@ public struct MaskFormatter: TextInputEditFormatterType {
     /// // MaskedText(formattedText: "+1 (555) 12", extractedValue: "55512", isComplete: false)
     /// ```
     public func maskedText(for text: String) -> MaskedText {
-        if masks.count > 1, let value = lastEdit.value(for: text) {
+        if programs.count > 1, let value = lastEdit.value(for: text) {
             return value
         }
         return MaskText.withText(text) { input in
             let caret = input.bytes.count
             let gravity = Mask.CaretGravity.forward(autocomplete: false)
-            let picked = pick(for: input, caretUTF8: caret, gravity: gravity)
-            let evaluation = masks[picked].evaluate(input, caretUTF8: caret, gravity: gravity)
-            if masks.count > 1, !evaluation.text.utf8.elementsEqual(input.bytes) {
-                for mask in masks where mask != masks[picked] {
-                    let candidate = mask.evaluate(input, caretUTF8: caret, gravity: gravity)
-                    if candidate.text.utf8.elementsEqual(input.bytes) {
-                        return mask.maskedText(of: candidate)
+            let picked = programs[pick(for: input, caretUTF8: caret, gravity: gravity)]
+            let evaluation = picked.evaluate(input, caretUTF8: caret, gravity: gravity, unchangedText: text)
+            if programs.count > 1, !evaluation.isUnchanged {
+                for program in programs where program !== picked {
+                    let candidate = program.evaluate(input, caretUTF8: caret, gravity: gravity, unchangedText: text)
+                    if candidate.isUnchanged {
+                        return program.maskedText(of: candidate)
                     }
                 }
             }
-            return masks[picked].maskedText(of: evaluation)
+            return picked.maskedText(of: evaluation)
         }
     }
 
@@ -98,46 +138,40 @@ public struct MaskFormatter: TextInputEditFormatterType {
     }
 
     /// The index of the mask the strategy picks for the text, the primary on ties.
-    func pick(for input: MaskText, caretUTF8: Int, gravity: Mask.CaretGravity) -> Int {
-        guard masks.count > 1 else { return 0 }
+    private func pick(for input: MaskText, caretUTF8: Int, gravity: Mask.CaretGravity) -> Int {
+        guard programs.count > 1 else { return 0 }
         switch affinityStrategy {
         case .wholeString:
-            return MaskAffinityStrategy.best(count: masks.count) {
-                masks[$0].evaluate(input, caretUTF8: caretUTF8, gravity: gravity, wantsValue: false).run.affinity
+            return MaskAffinityStrategy.best(count: programs.count) {
+                programs[$0].evaluate(input, caretUTF8: caretUTF8, gravity: gravity, wantsValue: false, unchangedText: "").run.affinity
             }
         case .prefix:
-            return MaskAffinityStrategy.best(count: masks.count) {
-                let formatted = masks[$0].evaluate(input, caretUTF8: caretUTF8, gravity: gravity, wantsValue: false)
-                return Self.commonPrefixLength(formatted, input)
+            return MaskAffinityStrategy.best(count: programs.count) {
+                let formatted = programs[$0].evaluate(input, caretUTF8: caretUTF8, gravity: gravity, wantsValue: false, unchangedText: "")
+                return formatted.isUnchanged ? input.characterCount : Self.commonPrefixLength(formatted, input)
             }
         case .capacity:
             let length = input.characterCount
-            return MaskAffinityStrategy.best(count: masks.count) {
-                let capacity = masks[$0].totalTextLength
+            return MaskAffinityStrategy.best(count: programs.count) {
+                let capacity = programs[$0].totalTextLength
                 return length > capacity ? Int.min : length - capacity
             }
         case .extractedValueCapacity:
-            return MaskAffinityStrategy.best(count: masks.count) {
-                let value = masks[$0].evaluate(input, caretUTF8: caretUTF8, gravity: gravity).value
-                let length = value.count
-                let capacity = masks[$0].totalValueLength
+            return MaskAffinityStrategy.best(count: programs.count) {
+                let evaluation = programs[$0].evaluate(input, caretUTF8: caretUTF8, gravity: gravity, unchangedText: "")
+                let length = evaluation.value.count
+                let capacity = programs[$0].totalValueLength
                 return length > capacity ? Int.min : length - capacity
             }
         }
     }
 
     /// How many Characters the formatted text and the input have in common at their start.
-    private static func commonPrefixLength(_ formatted: Mask.Evaluation, _ input: MaskText) -> Int {
+    private static func commonPrefixLength(_ formatted: MaskProgram.Evaluation, _ input: MaskText) -> Int {
         if formatted.isOneCharacterPerByte, input.boundaries == nil {
             return zip(formatted.text.utf8, input.bytes).prefix { $0 == $1 }.count
         }
         let inputText = String(decoding: input.bytes, as: UTF8.self)
         return zip(formatted.text, inputText).prefix { $0 == $1 }.count
-    }
-}
-
-extension Mask {
-    func maskedText(of evaluation: Evaluation) -> MaskedText {
-        MaskedText(formattedText: evaluation.text, extractedValue: evaluation.value, isComplete: program.isCompleteAt[evaluation.run.state])
     }
 }

@@ -5,6 +5,8 @@
 final class MaskProgram: Sendable {
     /// The states, read left to right; index `states.count` is the end of the mask.
     let states: [MaskState]
+    /// What the engine reads of each state for every input Character.
+    let steps: [MaskStep]
     /// Whether the text is complete when matching stops at each state (index `states.count`
     /// included): no mandatory slot and no `{ }` character is left.
     let isCompleteAt: [Bool]
@@ -12,10 +14,17 @@ final class MaskProgram: Sendable {
     let fixedUTF8Count: Int
     /// Whether the mask was compiled from the reversed format, to fill from the right.
     let isRightToLeft: Bool
+    /// Fixed characters and slots: the longest text without an ellipsis.
+    let totalTextLength: Int
+    /// `{ }` characters and slots: the longest value without an ellipsis.
+    let totalValueLength: Int
 
     init(states: [MaskState], isRightToLeft: Bool) {
         self.states = states
+        steps = states.map(MaskStep.init)
         self.isRightToLeft = isRightToLeft
+        totalTextLength = states.count
+        totalValueLength = states.reduce(0) { $0 + ($1.kind == .free ? 0 : 1) }
         fixedUTF8Count = states.reduce(0) { $0 + ($1.isFixedCharacter ? $1.utf8.count : 0) }
         var isComplete = [Bool](repeating: true, count: states.count + 1)
         for index in states.indices.reversed() {

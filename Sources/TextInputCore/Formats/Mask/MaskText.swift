@@ -1,3 +1,5 @@
+import Foundation
+
 /// A text as the matching engine reads it: its UTF-8 bytes, cut into Characters.
 ///
 /// Most field text is ASCII; then every byte is a Character and no cutting is needed. Other
@@ -110,6 +112,13 @@ struct MaskByteWriter {
     /// The bytes written.
     var written: UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: base, count: base == nil ? 0 : count)
+    }
+
+    /// Whether the bytes written are exactly `bytes`.
+    func hasWritten(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base, count == bytes.count else { return base == nil && bytes.isEmpty && count == 0 }
+        guard let source = bytes.baseAddress else { return true }
+        return memcmp(base, source, count) == 0
     }
 
     /// The bytes written, as a String.
