@@ -60,7 +60,9 @@ extension MaskProgram {
             let run = run(text, caretUTF8: caretUTF8, rules: rules, output: &output, value: &value)
             let isUnchanged = output.hasWritten(text.bytes)
             let isSimple = output.isOneCharacterPerByte
-            let formatted = isUnchanged ? unchangedText ?? String(decoding: text.bytes, as: UTF8.self) : output.string
+            // Autoskip edits the text afterwards, so it needs the real one.
+            let reusable = rules.autoskips && !run.autoskippable.isEmpty ? nil : unchangedText
+            let formatted = isUnchanged ? reusable ?? String(decoding: text.bytes, as: UTF8.self) : output.string
             let characterCount = isSimple ? output.count : isUnchanged ? text.characterCount : formatted.count
             return Evaluation(
                 text: formatted,
