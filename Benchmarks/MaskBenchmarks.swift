@@ -7,14 +7,18 @@ enum MaskBenchmarks {
     static let typedDigits = "5551234567"
 
     /// 1,000 random letters, digits and punctuation, the same on every run.
-    static let randomPaste: String = {
+    static let randomPaste = randomCharacters(1_000)
+    /// 10,000 of them, to show that a paste costs time in proportion to its length.
+    static let longRandomPaste = randomCharacters(10_000)
+
+    static func randomCharacters(_ count: Int) -> String {
         let alphabet = Array("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ +-()./,")
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        return String((0..<1_000).map { _ in
+        return String((0..<count).map { _ in
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return alphabet[Int((state >> 33) % UInt64(alphabet.count))]
         })
-    }()
+    }
 
     /// The edits typing `digits` at the end of an empty field makes, each on the text the
     /// formatter produced for the one before: what the binding hands the formatter.
@@ -57,8 +61,16 @@ enum MaskBenchmarks {
             Benchmark(name: "mask +1 ([000]) [000]-[0000]: formatter alone, per keystroke", unit: "keystroke", budgetNanoseconds: 1_000) {
                 phoneEdits.map { edit in time { _ = phone.formatter.validate(edit) } }
             },
+            Benchmark(name: "mask +1 ([000]) [000]-[0000]: serializer alone, per keystroke", unit: "keystroke", budgetNanoseconds: nil) {
+                ["+1 (5", "+1 (55", "+1 (555) ", "+1 (555) 1", "+1 (555) 12", "+1 (555) 123-", "+1 (555) 123-4", "+1 (555) 123-45", "+1 (555) 123-456", "+1 (555) 123-4567"].map { text in
+                    time { _ = try? phone.serializer.value(for: text) }
+                }
+            },
             Benchmark(name: "mask [0…]: paste 1,000 random characters", unit: "paste", budgetNanoseconds: 50_000) {
                 timeEdits(of: digits, steps: [{ $0.insert(randomPaste) }])
+            },
+            Benchmark(name: "mask [0…]: paste 10,000 random characters", unit: "paste", budgetNanoseconds: 500_000) {
+                timeEdits(of: digits, steps: [{ $0.insert(longRandomPaste) }])
             },
             Benchmark(name: "mask [0…]: formatter alone, paste 1,000 random characters", unit: "paste", budgetNanoseconds: 50_000) {
                 [time { _ = digits.formatter.validate(pasteEdit) }]
