@@ -31,6 +31,11 @@ extension Mask {
         public var caretGravity: CaretGravity
 
         /// Creates an input; the caret defaults to the end of `text`, and the gravity to a paste.
+        ///
+        /// ```swift
+        /// let pasted = Mask.Input(text: "5551234567")
+        /// let backspaced = Mask.Input(text: "+1 (55", caretOffset: 6, caretGravity: .backward(autoskip: false))
+        /// ```
         public init(text: String, caretOffset: Int? = nil, caretGravity: CaretGravity = .forward(autocomplete: false)) {
             self.text = text
             self.caretOffset = caretOffset ?? text.count
@@ -63,7 +68,12 @@ extension Mask {
         /// The part of the placeholder still to be filled after the text.
         public var tailPlaceholder: String
 
-        /// Creates a result.
+        /// Creates a result, for instance to stub a mask in a test.
+        ///
+        /// ```swift
+        /// let empty = Mask.Result(formattedText: "", caretOffset: 0, extractedValue: "",
+        ///                         isComplete: false, affinity: 0, tailPlaceholder: "00.00")
+        /// ```
         public init(formattedText: String, caretOffset: Int, extractedValue: String, isComplete: Bool, affinity: Int, tailPlaceholder: String) {
             self.formattedText = formattedText
             self.caretOffset = caretOffset

@@ -8,6 +8,10 @@ import Foundation
 /// ```
 public final class MaskCache: @unchecked Sendable {
     /// The cache the mask formats use.
+    ///
+    /// ```swift
+    /// let phone = try MaskCache.shared.mask("+1 ([000]) [000]-[0000]")
+    /// ```
     public static let shared = MaskCache()
 
     private struct Key: Hashable {
@@ -23,11 +27,19 @@ public final class MaskCache: @unchecked Sendable {
     private var masks: [Key: Mask] = [:]
 
     /// Creates an empty cache that keeps at most `capacity` masks.
+    ///
+    /// ```swift
+    /// let cache = MaskCache(capacity: 16)
+    /// ```
     public init(capacity: Int = 512) {
         self.capacity = Swift.max(1, capacity)
     }
 
     /// The compiled mask for `format`, compiling it on first use.
+    ///
+    /// ```swift
+    /// let rightToLeft = try MaskCache.shared.mask("[000] [000] [000]", isRightToLeft: true)
+    /// ```
     ///
     /// - Throws: ``MaskError`` when the format is malformed (malformed formats are not cached).
     public func mask(_ format: String, customNotations: [MaskNotation] = [], isRightToLeft: Bool = false) throws -> Mask {
@@ -44,11 +56,19 @@ public final class MaskCache: @unchecked Sendable {
     }
 
     /// How many compiled masks the cache holds.
+    ///
+    /// ```swift
+    /// MaskCache(capacity: 4).count // 0
+    /// ```
     public var count: Int {
         lock.withLock { masks.count }
     }
 
     /// Forgets every compiled mask.
+    ///
+    /// ```swift
+    /// MaskCache.shared.removeAll()
+    /// ```
     public func removeAll() {
         lock.withLock { masks.removeAll() }
     }

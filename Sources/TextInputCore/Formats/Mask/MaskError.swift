@@ -12,6 +12,10 @@
 /// ```
 public struct MaskError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
+    ///
+    /// ```swift
+    /// let reason = MaskError.Reason.unknownSlotCharacter("x") // for "[x]"
+    /// ```
     public enum Reason: Hashable, Sendable {
         /// A `[` or `{` opens a block while a block of the same kind is still open.
         case nestedBlock(Character)
@@ -28,7 +32,11 @@ public struct MaskError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What the problem is.
     public var reason: Reason
 
-    /// Creates an error.
+    /// Creates an error, for instance to compare with a thrown one.
+    ///
+    /// ```swift
+    /// let expected = MaskError(format: "[x]", offset: 1, reason: .unknownSlotCharacter("x"))
+    /// ```
     public init(format: String, offset: Int, reason: Reason) {
         self.format = format
         self.offset = offset

@@ -27,6 +27,12 @@ public struct MaskFormatter: TextInputEditFormatterType {
     private let lastEdit = MaskLastEdit()
 
     /// Creates a formatter; `masks` holds the primary mask first and must not be empty.
+    ///
+    /// ```swift
+    /// let dates = MaskFormatter(
+    ///     masks: [try Mask("[00]{.}[00]{.}[0000]"), try Mask("[00]{/}[00]{/}[0000]")],
+    ///     affinityStrategy: .prefix)
+    /// ```
     public init(masks: [Mask], affinityStrategy: MaskAffinityStrategy = .wholeString, autoskip: Bool = false) {
         precondition(!masks.isEmpty, "a mask formatter needs at least its primary mask")
         self.masks = masks
