@@ -157,11 +157,17 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         guard let (text, selection) = result.outcome(of: edit) else { return false }
         let selectedUTF16Range = text.utf16Range(of: selection)
         if text.hasSameUTF8(as: host.text) {
-            guard selectedUTF16Range != host.selectedUTF16Range else { return false }
+            // The edit left the text as it was, but its value may still differ (a mask with
+            // affine formats values a text by the mask that formatted it on this edit).
+            guard selectedUTF16Range != host.selectedUTF16Range else {
+                refreshState(rereadingValue: true)
+                return false
+            }
             host.setSelectedUTF16Range(selectedUTF16Range)
-        } else {
-            host.setText(text, selectedUTF16Range: selectedUTF16Range)
+            refreshState(rereadingValue: true)
+            return true
         }
+        host.setText(text, selectedUTF16Range: selectedUTF16Range)
         refreshState()
         return true
     }

@@ -3,7 +3,9 @@ import Testing
 
 /// Every Swift sample in README.md and Docs/ must stand, line for line, in a test file of a
 /// `Tests/<target>/Docs/` folder, so that it is compiled and its claims are checked. A sample preceded by an
-/// `<!-- not compiled on Linux … -->` comment is exempt; `import` lines may stand elsewhere.
+/// `<!-- not compiled on Linux … -->` comment is exempt; `import` lines may stand elsewhere, and
+/// `print` lines, which show an outcome, may be replaced in the test by an expectation of it.
+/// Trailing `//` comments do not count.
 @Suite("Documentation samples are compiled in tests")
 struct DocSamplesTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -22,7 +24,7 @@ struct DocSamplesTests {
         var current: [String]?
         var exempt = false
         for line in markdown.components(separatedBy: "\n") {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = withoutComment(line)
             if current == nil {
                 if trimmed == "```swift" {
                     current = []
@@ -33,11 +35,34 @@ struct DocSamplesTests {
                 if let sample = current, !exempt { samples.append(sample) }
                 current = nil
                 exempt = false
-            } else if !trimmed.isEmpty, !trimmed.hasPrefix("import ") {
+            } else if isCode(trimmed) {
                 current?.append(trimmed)
             }
         }
         return samples
+    }
+
+    /// The line without its trailing `//` comment (outside string literals) and surrounding spaces.
+    static func withoutComment(_ line: String) -> String {
+        var isInString = false
+        var previous: Character = " "
+        var end = line.endIndex
+        for index in line.indices {
+            let character = line[index]
+            if character == "\"", previous != "\\" {
+                isInString.toggle()
+            } else if character == "/", previous == "/", !isInString {
+                end = line.index(before: index)
+                break
+            }
+            previous = character
+        }
+        return line[..<end].trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Whether a trimmed line counts when a sample is looked for in the tests.
+    static func isCode(_ line: String) -> Bool {
+        !line.isEmpty && !line.hasPrefix("import ") && !line.hasPrefix("print(") && !line.hasPrefix("#expect(")
     }
 
     static var testLines: [String] {
@@ -49,8 +74,8 @@ struct DocSamplesTests {
             return names.filter { $0.hasSuffix(".swift") }.flatMap { name in
                 ((try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? "")
                     .components(separatedBy: "\n")
-                    .map { $0.trimmingCharacters(in: .whitespaces) }
-                    .filter { !$0.isEmpty }
+                    .map(withoutComment)
+                    .filter(isCode)
             }
         }
     }

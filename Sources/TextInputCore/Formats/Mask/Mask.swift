@@ -1,0 +1,146 @@
+/// A compiled mask in the notation of the InputMask family (`+1 ([000]) [000]-[0000]`).
+///
+/// Compile a mask once and apply it to any number of texts; copies share the compiled form.
+/// ``TextInputFormats/mask(_:affineFormats:affinityStrategy:customNotations:isRightToLeft:autoskip:)``
+/// builds a text field format from masks; a `Mask` on its own is the pure engine, usable
+/// without any text field.
+///
+/// ```swift
+/// let phone = try Mask("+1 ([000]) [000]-[0000]")
+/// let result = phone.apply("5551234567")
+/// result.formattedText   // "+1 (555) 123-4567"
+/// result.extractedValue  // "5551234567"
+/// result.isComplete      // true
+/// phone.placeholder      // "+1 (000) 000-0000"
+/// ```
+///
+/// Notation, inside `[ ]`: `0` digit, `9` optional digit, `A` letter, `a` optional letter, `_`
+/// letter or digit, `-` optional letter or digit, `…` (or `...`) repeats the kind before it to
+/// the end of the input. Inside `{ }`: fixed characters that are part of the extracted value.
+/// Outside brackets: fixed characters that are not. `\` escapes the next character.
+public struct Mask: Hashable, Sendable {
+    /// The format string the mask was compiled from.
+    public let format: String
+    /// The extra slot characters the format may use.
+    public let customNotations: [MaskNotation]
+    /// Whether the mask fills from the right, for numbers that grow from their end.
+    public let isRightToLeft: Bool
+
+    let program: MaskProgram
+
+    /// Compiles `format`.
+    ///
+    /// ```swift
+    /// let date = try Mask("[00]{.}[00]{.}[9900]")
+    /// date.apply("3112").formattedText // "31.12"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - format: The mask in the InputMask notation.
+    ///   - customNotations: Extra slot characters for `[ ]` blocks.
+    ///   - isRightToLeft: Fill the mask from the end of the text: with `[000] [000] [000]`,
+    ///     "1234" becomes "1 234".
+    /// - Throws: ``MaskError`` when the format is malformed: a block nested in a block of its
+    ///   kind, or a character inside `[ ]` that is no slot character.
+    public init(_ format: String, customNotations: [MaskNotation] = [], isRightToLeft: Bool = false) throws {
+        self.format = format
+        self.customNotations = customNotations
+        self.isRightToLeft = isRightToLeft
+        let compiled = isRightToLeft ? Self.reversedFormat(format) : format
+        do {
+            let states = try MaskCompiler(format: compiled, customNotations: customNotations).compile()
+            program = MaskProgram(states: states, isRightToLeft: isRightToLeft)
+        } catch var error as MaskError where isRightToLeft {
+            error.format = format
+            error.offset = Swift.max(0, format.count - 1 - error.offset)
+            throw error
+        }
+    }
+
+    public static func == (lhs: Mask, rhs: Mask) -> Bool {
+        lhs.format == rhs.format && lhs.customNotations == rhs.customNotations && lhs.isRightToLeft == rhs.isRightToLeft
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(format)
+        hasher.combine(customNotations)
+        hasher.combine(isRightToLeft)
+    }
+
+    // MARK: - What the mask looks like
+
+    /// The mask as it looks with no text: fixed characters as they are, `0` for digit slots,
+    /// `a` for letter slots, `-` for letter-or-digit slots, a custom slot's own character. It
+    /// stops at an ellipsis.
+    ///
+    /// ```swift
+    /// try Mask("+1 ([000]) [000]-[0000]").placeholder // "+1 (000) 000-0000"
+    /// ```
+    public var placeholder: String {
+        let placeholder = program.placeholder(from: 0)
+        return isRightToLeft ? String(placeholder.reversed()) : placeholder
+    }
+
+    /// The length, in Characters, of the shortest complete text: mandatory slots and fixed
+    /// characters (an ellipsis counts as one).
+    ///
+    /// ```swift
+    /// try Mask("[00]{.}[00]{.}[9900]").acceptableTextLength // 8
+    /// ```
+    public var acceptableTextLength: Int {
+        program.count(of: [.free, .fixed, .mandatory, .ellipsis])
+    }
+
+    /// The length, in Characters, of the longest text without an ellipsis: every slot and fixed
+    /// character.
+    ///
+    /// ```swift
+    /// try Mask("[00]{.}[00]{.}[9900]").totalTextLength // 10
+    /// ```
+    public var totalTextLength: Int {
+        program.totalTextLength
+    }
+
+    /// The length of the shortest complete extracted value: mandatory slots and `{ }`
+    /// characters (an ellipsis counts as one).
+    ///
+    /// ```swift
+    /// try Mask("+1 ([000]) [000]-[0000]").acceptableValueLength // 10
+    /// ```
+    public var acceptableValueLength: Int {
+        program.count(of: [.fixed, .mandatory, .ellipsis])
+    }
+
+    /// The length of the longest extracted value without an ellipsis: slots and `{ }` characters.
+    ///
+    /// ```swift
+    /// try Mask("[AA]-[00000099]").totalValueLength // 10
+    /// ```
+    public var totalValueLength: Int {
+        program.totalValueLength
+    }
+
+    // MARK: - Right to left
+
+    /// The format read backwards: the string reversed, brackets turned around, escapes kept in
+    /// front of the character they escape.
+    static func reversedFormat(_ format: String) -> String {
+        let reversed = Array(format.reversed())
+        var result: [Character] = []
+        result.reserveCapacity(reversed.count)
+        var index = 0
+        let mirrored: [Character: Character] = ["[": "]", "]": "[", "{": "}", "}": "{"]
+        while index < reversed.count {
+            let character = reversed[index]
+            if mirrored[character] != nil, index + 1 < reversed.count, reversed[index + 1] == "\\" {
+                result.append("\\")
+                result.append(character)
+                index += 2
+                continue
+            }
+            result.append(mirrored[character] ?? character)
+            index += 1
+        }
+        return String(result)
+    }
+}

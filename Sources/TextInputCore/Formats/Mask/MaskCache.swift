@@ -1,0 +1,75 @@
+import Foundation
+
+/// Compiled masks by format string, so that a mask used by many fields (or recreated with every
+/// screen) is compiled once. Safe to use from any thread.
+///
+/// ```swift
+/// let mask = try MaskCache.shared.mask("+1 ([000]) [000]-[0000]")
+/// ```
+public final class MaskCache: @unchecked Sendable {
+    /// The cache the mask formats use.
+    ///
+    /// ```swift
+    /// let phone = try MaskCache.shared.mask("+1 ([000]) [000]-[0000]")
+    /// ```
+    public static let shared = MaskCache()
+
+    private struct Key: Hashable {
+        var format: String
+        var customNotations: [MaskNotation]
+        var isRightToLeft: Bool
+    }
+
+    /// The most masks kept; past it the cache starts over, so that formats built from user data
+    /// cannot grow it without bound.
+    public let capacity: Int
+    private let lock = NSLock()
+    private var masks: [Key: Mask] = [:]
+
+    /// Creates an empty cache that keeps at most `capacity` masks.
+    ///
+    /// ```swift
+    /// let cache = MaskCache(capacity: 16)
+    /// ```
+    public init(capacity: Int = 512) {
+        self.capacity = Swift.max(1, capacity)
+    }
+
+    /// The compiled mask for `format`, compiling it on first use.
+    ///
+    /// ```swift
+    /// let rightToLeft = try MaskCache.shared.mask("[000] [000] [000]", isRightToLeft: true)
+    /// ```
+    ///
+    /// - Throws: ``MaskError`` when the format is malformed (malformed formats are not cached).
+    public func mask(_ format: String, customNotations: [MaskNotation] = [], isRightToLeft: Bool = false) throws -> Mask {
+        let key = Key(format: format, customNotations: customNotations, isRightToLeft: isRightToLeft)
+        if let mask = lock.withLock({ masks[key] }) {
+            return mask
+        }
+        let mask = try Mask(format, customNotations: customNotations, isRightToLeft: isRightToLeft)
+        lock.withLock {
+            if masks.count >= capacity { masks.removeAll(keepingCapacity: true) }
+            masks[key] = mask
+        }
+        return mask
+    }
+
+    /// How many compiled masks the cache holds.
+    ///
+    /// ```swift
+    /// MaskCache(capacity: 4).count // 0
+    /// ```
+    public var count: Int {
+        lock.withLock { masks.count }
+    }
+
+    /// Forgets every compiled mask.
+    ///
+    /// ```swift
+    /// MaskCache.shared.removeAll()
+    /// ```
+    public func removeAll() {
+        lock.withLock { masks.removeAll() }
+    }
+}

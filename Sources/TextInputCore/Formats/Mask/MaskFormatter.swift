@@ -1,0 +1,183 @@
+import Foundation
+
+/// The formatter of a mask format: applies the best fitting mask to every edit.
+///
+/// How an edit becomes a mask application, as in the InputMask family's text field listeners:
+/// - typing (one Character, at the end) autocompletes: the fixed characters up to the next
+///   slot are written after it, so nobody types separators;
+/// - a paste, an edit in the middle, autocorrection or a value set by the app applies the mask
+///   without autocompletion;
+/// - a deletion keeps the caret where the deleted text was and never autocompletes, so that
+///   backspace can always remove fixed characters; with `autoskip`, fixed characters left at
+///   the end are removed along with it.
+///
+/// ```swift
+/// let formatter = MaskFormatter(masks: [try Mask("[00]{.}[00]")])
+/// formatter.validate(TextInputEdit.pasting("1234")) // .changed("12.34", selectedRange: …)
+/// ```
+public struct MaskFormatter: TextInputEditFormatterType {
+    /// The masks, the primary one first.
+    public let masks: [Mask]
+    /// How each edit picks one of `masks`.
+    public let affinityStrategy: MaskAffinityStrategy
+    /// Whether a deletion at the end also removes the fixed characters it leaves at the end.
+    public let autoskip: Bool
+
+    private let programs: [MaskProgram]
+    private let lastEdit = MaskLastEdit()
+
+    /// Creates a formatter; `masks` holds the primary mask first and must not be empty.
+    ///
+    /// ```swift
+    /// let dates = MaskFormatter(
+    ///     masks: [try Mask("[00]{.}[00]{.}[0000]"), try Mask("[00]{/}[00]{/}[0000]")],
+    ///     affinityStrategy: .prefix)
+    /// ```
+    public init(masks: [Mask], affinityStrategy: MaskAffinityStrategy = .wholeString, autoskip: Bool = false) {
+        precondition(!masks.isEmpty, "a mask formatter needs at least its primary mask")
+        self.masks = masks
+        self.affinityStrategy = affinityStrategy
+        self.autoskip = autoskip
+        programs = masks.map(\.program)
+    }
+
+    public func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
+        let isDeletion = edit.replacementText.isEmpty && !edit.editedRange.isEmpty
+        let gravity: Mask.CaretGravity = isDeletion ? .backward(autoskip: autoskip) : .forward(autocomplete: Self.autocompletes(edit))
+        let original = edit.originalText.utf8
+        let start = original.distance(from: original.startIndex, to: edit.editedRange.lowerBound)
+        let end = original.distance(from: original.startIndex, to: edit.editedRange.upperBound)
+        let caretUTF8 = start + (isDeletion ? 0 : edit.replacementText.utf8.count)
+        let validation = original.withContiguousStorageIfAvailable { original in
+            edit.replacementText.utf8.withContiguousStorageIfAvailable { replacement in
+                validateOneCharacterPerByte(original, replacing: start..<end, with: replacement, caretUTF8: caretUTF8, gravity: gravity)
+            }
+        }
+        if let validation = validation ?? nil, let validation {
+            return validation
+        }
+        return MaskText.withText(edit.resultingText) { input in
+            validate(input, caretUTF8: caretUTF8, gravity: gravity)
+        }
+    }
+
+    /// The fast path for ASCII text: the edited text is assembled in a stack buffer, and no
+    /// String is built unless the mask changes it. Nil when the text is not ASCII.
+    private func validateOneCharacterPerByte(
+        _ original: UnsafeBufferPointer<UInt8>,
+        replacing range: Range<Int>,
+        with replacement: UnsafeBufferPointer<UInt8>,
+        caretUTF8: Int,
+        gravity: Mask.CaretGravity
+    ) -> TextInputValidationResult? {
+        let count = original.count - range.count + replacement.count
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+            guard let base = buffer.baseAddress else { return count == 0 ? validate(MaskText(bytes: UnsafeBufferPointer(start: nil, count: 0), boundaries: nil), caretUTF8: 0, gravity: gravity) : nil }
+            var written = 0
+            for part in [UnsafeBufferPointer(rebasing: original[..<range.lowerBound]), replacement, UnsafeBufferPointer(rebasing: original[range.upperBound...])] {
+                if let source = part.baseAddress, !part.isEmpty {
+                    (base + written).update(from: source, count: part.count)
+                }
+                written += part.count
+            }
+            let bytes = UnsafeBufferPointer(start: base, count: count)
+            guard MaskText.isOneCharacterPerByte(bytes) else { return nil }
+            return validate(MaskText(bytes: bytes, boundaries: nil), caretUTF8: caretUTF8, gravity: gravity)
+        }
+    }
+
+    private func validate(_ input: MaskText, caretUTF8: Int, gravity: Mask.CaretGravity) -> TextInputValidationResult {
+        let program = programs[pick(for: input, caretUTF8: caretUTF8, gravity: gravity)]
+        let formatted = program.evaluate(input, caretUTF8: caretUTF8, gravity: gravity, wantsValue: programs.count > 1, unchangedText: programs.count > 1 ? nil : "")
+        if programs.count > 1 {
+            lastEdit.record(program.maskedText(of: formatted), for: formatted.text)
+        }
+        if formatted.isUnchanged, formatted.caret == input.characterOffset(ofUTF8: caretUTF8),
+           input.utf8Offset(ofCharacter: formatted.caret) == caretUTF8 {
+            return .accepted
+        }
+        let text = formatted.isUnchanged && programs.count == 1 ? String(decoding: input.bytes, as: UTF8.self) : formatted.text
+        let caret = formatted.isOneCharacterPerByte
+            ? text.utf8.index(text.startIndex, offsetBy: formatted.caret)
+            : text.index(text.startIndex, offsetBy: formatted.caret, limitedBy: text.endIndex) ?? text.endIndex
+        return .changed(text, selectedRange: caret..<caret)
+    }
+
+    /// The value of `text`. With affine masks, the value depends on the mask that formatted the
+    /// text: for the text of the last edit this formatter validated, it is that edit's value.
+    /// Otherwise it is what the mask the strategy picks for `text` (as for a paste) makes of it,
+    /// or, when that mask would reformat the text, what the first mask that produces `text`
+    /// exactly gives.
+    ///
+    /// ```swift
+    /// MaskFormatter(masks: [try Mask("+1 ([000]) [000]-[0000]")]).maskedText(for: "+1 (555) 12")
+    /// // MaskedText(formattedText: "+1 (555) 12", extractedValue: "55512", isComplete: false)
+    /// ```
+    public func maskedText(for text: String) -> MaskedText {
+        if programs.count > 1, let value = lastEdit.value(for: text) {
+            return value
+        }
+        return MaskText.withText(text) { input in
+            let caret = input.bytes.count
+            let gravity = Mask.CaretGravity.forward(autocomplete: false)
+            let picked = programs[pick(for: input, caretUTF8: caret, gravity: gravity)]
+            let evaluation = picked.evaluate(input, caretUTF8: caret, gravity: gravity, unchangedText: text)
+            if programs.count > 1, !evaluation.isUnchanged {
+                for program in programs where program !== picked {
+                    let candidate = program.evaluate(input, caretUTF8: caret, gravity: gravity, unchangedText: text)
+                    if candidate.isUnchanged {
+                        return program.maskedText(of: candidate)
+                    }
+                }
+            }
+            return picked.maskedText(of: evaluation)
+        }
+    }
+
+    /// Whether the edit is typing, which autocompletes fixed characters when it happens at the end.
+    static func autocompletes(_ edit: TextInputEdit) -> Bool {
+        switch edit.kind {
+        case .typing: true
+        case .unknown, .markedTextCommit: TextInputEditKind.inferred(fromReplacement: edit.replacementText) == .typing
+        default: false
+        }
+    }
+
+    /// The index of the mask the strategy picks for the text, the primary on ties.
+    private func pick(for input: MaskText, caretUTF8: Int, gravity: Mask.CaretGravity) -> Int {
+        guard programs.count > 1 else { return 0 }
+        switch affinityStrategy {
+        case .wholeString:
+            return MaskAffinityStrategy.best(count: programs.count) {
+                programs[$0].evaluate(input, caretUTF8: caretUTF8, gravity: gravity, wantsValue: false, unchangedText: "").run.affinity
+            }
+        case .prefix:
+            return MaskAffinityStrategy.best(count: programs.count) {
+                let formatted = programs[$0].evaluate(input, caretUTF8: caretUTF8, gravity: gravity, wantsValue: false, unchangedText: "")
+                return formatted.isUnchanged ? input.characterCount : Self.commonPrefixLength(formatted, input)
+            }
+        case .capacity:
+            let length = input.characterCount
+            return MaskAffinityStrategy.best(count: programs.count) {
+                let capacity = programs[$0].totalTextLength
+                return length > capacity ? Int.min : length - capacity
+            }
+        case .extractedValueCapacity:
+            return MaskAffinityStrategy.best(count: programs.count) {
+                let evaluation = programs[$0].evaluate(input, caretUTF8: caretUTF8, gravity: gravity, unchangedText: "")
+                let length = evaluation.value.count
+                let capacity = programs[$0].totalValueLength
+                return length > capacity ? Int.min : length - capacity
+            }
+        }
+    }
+
+    /// How many Characters the formatted text and the input have in common at their start.
+    private static func commonPrefixLength(_ formatted: MaskProgram.Evaluation, _ input: MaskText) -> Int {
+        if formatted.isOneCharacterPerByte, input.boundaries == nil {
+            return zip(formatted.text.utf8, input.bytes).prefix { $0 == $1 }.count
+        }
+        let inputText = String(decoding: input.bytes, as: UTF8.self)
+        return zip(formatted.text, inputText).prefix { $0 == $1 }.count
+    }
+}

@@ -1,0 +1,50 @@
+extension TextInputFormats {
+    /// A format that shapes the text with a mask in the notation of the InputMask family, so
+    /// that masks from iOS, Android, Flutter and React Native apps carry over unchanged.
+    ///
+    /// ```swift
+    /// let phone = try TextInputFormats.mask("+1 ([000]) [000]-[0000]")
+    /// let field = TextInputSimulator()
+    /// let binding = phone.bind(to: field)
+    /// field.insert("5")
+    /// field.insert("5")
+    /// field.insert("5")          // field.text == "+1 (555) "
+    /// binding.value?.extractedValue // "555"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - format: The primary mask (see ``Mask`` for the notation).
+    ///   - affineFormats: Other masks; each edit picks the one with the highest affinity.
+    ///   - affinityStrategy: How affinity is measured; ties go to the primary mask.
+    ///   - customNotations: Extra slot characters for `[ ]` blocks.
+    ///   - isRightToLeft: Fill the masks from the right, for numbers that grow from their end.
+    ///   - autoskip: Whether a deletion at the end also removes the fixed characters it leaves
+    ///     at the end (off by default, as in the InputMask family).
+    /// - Throws: ``MaskError`` when a format is malformed.
+    public static func mask(
+        _ format: String,
+        affineFormats: [String] = [],
+        affinityStrategy: MaskAffinityStrategy = .wholeString,
+        customNotations: [MaskNotation] = [],
+        isRightToLeft: Bool = false,
+        autoskip: Bool = false
+    ) throws -> TextInputFormat<MaskedText> {
+        let masks = try ([format] + affineFormats).map {
+            try MaskCache.shared.mask($0, customNotations: customNotations, isRightToLeft: isRightToLeft)
+        }
+        return mask(MaskFormatter(masks: masks, affinityStrategy: affinityStrategy, autoskip: autoskip))
+    }
+
+    /// A format that applies `formatter`'s masks; its value is the ``MaskedText`` of the text.
+    ///
+    /// ```swift
+    /// let formatter = MaskFormatter(masks: [try Mask("[0000] [0000]")])
+    /// let card = TextInputFormats.mask(formatter)
+    /// ```
+    public static func mask(_ formatter: MaskFormatter) -> TextInputFormat<MaskedText> {
+        TextInputFormat(
+            TextInputSerializer(string: { $0.formattedText }, value: { formatter.maskedText(for: $0) }),
+            TextInputFormatter(formatter)
+        )
+    }
+}
