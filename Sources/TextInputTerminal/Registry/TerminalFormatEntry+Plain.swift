@@ -34,6 +34,11 @@ extension TerminalFormatEntry {
 extension TerminalFormatRegistry {
     /// Every format the playground offers, in the order the interactive form shows them.
     public static let builtIn = TerminalFormatRegistry([
+        .bankCardNumber,
+        .bankCardExpiryDate,
+        .bankCardSecurityCode,
+        .bankCardHolderName,
+        .mask,
         .plain,
         .digits,
         .pin,

@@ -39,12 +39,18 @@ struct DemoSampleTests {
         return (status, output)
     }
 
-    @Test("the recorded examples of the scriptable mode are what it prints", arguments: [
+    /// The examples Docs/Demo.md records: arguments, exit status, everything printed.
+    nonisolated static let examples: [(arguments: [String], status: Int32, output: String)] = [
+        (["format", "card-number", "3782-822463-10005"], 0, "text:  3782 822463 10005\nvalue: 378282246310005 · American Express · valid ✓\n"),
+        (["type", "card-expiry", "1234"], 0, "1\n12/\n12/3\n12/34\nvalue: 12/2034 · complete ✓\n"),
+        (["format", "mask:[00]{.}[00]{.}[9900]", "01021999"], 0, "text:  01.02.1999\nvalue: 01.02.1999 · valid ✓\n"),
         (["format", "digits", "12ab34"], 0, "text:  1234\nvalue: 1234 · complete ✓\n"),
         (["format", "--json", "pin", "12"], 0, #"{"details":[],"format":"pin","status":"incomplete","text":"12","value":null}"# + "\n"),
         (["type", "pin", "1x2\u{7F}34"], 0, "1\n1\n12\n1\n13\n134\nvalue: — · incomplete\n"),
         (["format", "pin:x", "1"], 2, "textinput-demo: invalid argument \"x\" for the format \"pin\": the length must be a whole number from 1 to 64\n"),
-    ])
+    ]
+
+    @Test("the recorded examples of the scriptable mode are what it prints", arguments: examples)
     func recordedExamples(arguments: [String], expectedStatus: Int32, expectedOutput: String) {
         let result = run(arguments)
         #expect(result.status == expectedStatus)

@@ -1,17 +1,3 @@
-// Card registrations for textinput-demo — kept out of the build until the bank card formats
-// (issue 3) are merged. To wire them in:
-//   1. save this file as Sources/TextInputTerminal/Registry/TerminalFormatEntry+BankCard.swift
-//      (drop this comment block);
-//   2. in TerminalFormatEntry+Plain.swift, start TerminalFormatRegistry.builtIn with
-//          .bankCardNumber, .bankCardExpiryDate, .bankCardSecurityCode, .bankCardHolderName,
-//      before .plain, .digits, .pin (the pseudo-terminal test then runs the card flow: it needs
-//      "card-number" directly followed by "card-expiry").
-// Names assumed from DESIGN.md §4 and the issue-3 brief; check them when merging:
-//   BankCardNumber.digitsString / .cardBrand / .isValid, BankCardBrand.displayName (the brand's
-//   display name — adjust if issue 3 named it otherwise), BankCardExpiryDate.month / .year,
-//   TextInputFormats.bankCardSecurityCode(length:). If BankCardBrand knows its security code
-//   length, use that instead of the `== .amex` test below.
-
 import Foundation
 import TextInputCore
 
@@ -43,7 +29,7 @@ extension TerminalFormatEntry {
     /// Express one.
     public static let bankCardSecurityCode = TerminalFormatEntry.format(
         "card-security-code", label: "Security code", summary: "3 digits, 4 for an American Express card",
-        following: { values in (values["card-number"] as? BankCardNumber)?.cardBrand == .amex ? 4 : 3 }
+        following: { values in (values["card-number"] as? BankCardNumber)?.cardBrand?.securityCodeLength ?? 3 }
     ) { length in
         TextInputFormats.bankCardSecurityCode(length: length)
     } describe: { code in
