@@ -29,10 +29,10 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     public var eventHandler: ((TextInputEvent<Value>) -> Void)?
 
     /// The attached plugins, in the order they are asked.
-    public private(set) var plugins: [any TextInputPlugin] = []
+    public internal(set) var plugins: [any TextInputPlugin] = []
 
     /// The delegate the field had before this binding; it hears every event and may veto edits.
-    private var previousDelegate: (any TextInputHostDelegate)?
+    var previousDelegate: (any TextInputHostDelegate)?
 
     /// The text, selection and value the binding last reported.
     private var reportedText = ""
@@ -41,7 +41,7 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     private let valueEquality = ValueEquality<Value>()
 
     /// The text and selection before an input method started composing, while it composes.
-    private var compositionStart: (text: String, selectedUTF16Range: NSRange)?
+    var compositionStart: (text: String, selectedUTF16Range: NSRange)?
 
     /// Binds `format` to `host`; see ``TextInputFormat/bind(to:)``.
     init(format: TextInputFormat<Value>, host: any TextInputHost) {
@@ -153,7 +153,7 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
 
     /// Shows the outcome of a validated edit in the field. Answers whether anything changed.
     @discardableResult
-    private func show(_ result: TextInputValidationResult, of edit: TextInputEdit, in host: any TextInputHost) -> Bool {
+    func show(_ result: TextInputValidationResult, of edit: TextInputEdit, in host: any TextInputHost) -> Bool {
         guard let (text, selection) = result.outcome(of: edit) else { return false }
         let selectedUTF16Range = text.utf16Range(of: selection)
         if text.hasSameUTF8(as: host.text) {
@@ -170,35 +170,6 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         host.setText(text, selectedUTF16Range: selectedUTF16Range)
         refreshState()
         return true
-    }
-
-    // MARK: - Plugins
-
-    /// Attaches `plugin`; attaching one that is already attached does nothing.
-    public func attach(_ plugin: any TextInputPlugin) {
-        guard !plugins.contains(where: { $0 === plugin }) else { return }
-        plugins.append(plugin)
-        plugin.didAttach(to: self)
-    }
-
-    /// Detaches `plugin`.
-    public func detach(_ plugin: any TextInputPlugin) {
-        guard let index = plugins.firstIndex(where: { $0 === plugin }) else { return }
-        plugin.willDetach(from: self)
-        plugins.remove(at: index)
-    }
-
-    /// The toolbar items the first plugin with an opinion offers for this field; empty when none
-    /// has one.
-    public var toolbarItems: [TextInputToolbarItem] {
-        plugins.lazy.compactMap { $0.toolbarItems(for: self) }.first ?? []
-    }
-
-    /// Performs `item` of the toolbar: the first plugin that handles it does. Answers whether
-    /// one did.
-    @discardableResult
-    public func performToolbarItem(_ item: TextInputToolbarItem) -> Bool {
-        plugins.contains { $0.handleToolbarItem(item, for: self) }
     }
 
     // MARK: - Unbinding
@@ -220,98 +191,11 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         host = nil
     }
 
-    // MARK: - TextInputHostDelegate
-
-    public func host(
-        _ host: any TextInputHost,
-        shouldReplaceCharactersIn range: NSRange,
-        with string: String,
-        kind: TextInputEditKind
-    ) -> Bool {
-        // While an input method composes, its ranges cannot be trusted: let it work, and format
-        // what it commits.
-        if kind == .markedText || host.markedUTF16Range != nil {
-            if compositionStart == nil {
-                compositionStart = (host.text, host.selectedUTF16Range)
-            }
-            return true
-        }
-        if let previousDelegate, !previousDelegate.host(host, shouldReplaceCharactersIn: range, with: string, kind: kind) {
-            return false
-        }
-        let text = host.text
-        let (editedRange, isExactRange) = text.characterRangeCheckingExactness(forUTF16: range)
-        let edit = TextInputEdit(
-            originalText: text,
-            originalSelectedRange: text.characterRange(forUTF16: host.selectedUTF16Range),
-            replacementText: string,
-            editedRange: editedRange,
-            kind: kind == .unknown ? .inferred(fromReplacement: string) : kind
-        )
-        let result = format.formatter.validate(edit)
-        // The field may apply an accepted edit itself only when it asked for a valid range.
-        if result == .accepted, isExactRange {
-            return true
-        }
-        show(result, of: edit, in: host)
-        return false
-    }
-
-    public func hostDidChangeText(_ host: any TextInputHost) {
-        formatCommittedComposition(in: host)
-        refreshState()
-        previousDelegate?.hostDidChangeText(host)
-    }
-
-    public func hostDidChangeSelection(_ host: any TextInputHost) {
-        formatCommittedComposition(in: host)
-        refreshState()
-        previousDelegate?.hostDidChangeSelection(host)
-    }
-
-    public func hostDidBeginEditing(_ host: any TextInputHost) {
-        report(.editingDidBegin)
-        refreshState()
-        previousDelegate?.hostDidBeginEditing(host)
-    }
-
-    public func hostDidEndEditing(_ host: any TextInputHost) {
-        formatCommittedComposition(in: host)
-        refreshState()
-        report(.editingDidEnd)
-        previousDelegate?.hostDidEndEditing(host)
-    }
-
-    public func hostShouldReturn(_ host: any TextInputHost) -> Bool {
-        if plugins.contains(where: { $0.handleReturn(for: self) }) {
-            return false
-        }
-        return previousDelegate?.hostShouldReturn(host) ?? true
-    }
-
     // MARK: - State and events
-
-    /// Formats what an input method committed, once the field has no marked text any more, as
-    /// one edit of the text from before the composition.
-    private func formatCommittedComposition(in host: any TextInputHost) {
-        guard let start = compositionStart, host.markedUTF16Range == nil else { return }
-        compositionStart = nil
-        let selection = start.text.characterRange(forUTF16: start.selectedUTF16Range)
-        guard let edit = TextInputEdit(changing: start.text, selection: selection, into: host.text, kind: .markedTextCommit) else {
-            return
-        }
-        let result = format.formatter.validate(edit)
-        if result == .rejected {
-            host.setText(start.text, selectedUTF16Range: start.selectedUTF16Range)
-            refreshState()
-        } else if result != .accepted {
-            show(result, of: edit, in: host)
-        }
-    }
 
     /// Reads the field and reports what changed since the last report, if anything did. The
     /// value is read again when the text changed, or always with `rereadingValue`.
-    private func refreshState(rereadingValue: Bool = false) {
+    func refreshState(rereadingValue: Bool = false) {
         guard let host else { return }
         let text = host.text
         let selection = host.selectedUTF16Range
@@ -347,31 +231,12 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         report(.editingChanged(state, changes))
     }
 
-    private func report(_ event: TextInputEvent<Value>) {
+    func report(_ event: TextInputEvent<Value>) {
         eventHandler?(event)
         guard !plugins.isEmpty else { return }
         let erasedEvent = event.mapValue { $0 as Any }
         for plugin in plugins {
             plugin.binding(self, didReport: erasedEvent)
         }
-    }
-}
-
-extension TextInputFormat {
-    /// Binds this format to a text field: from now on every edit of the field goes through the
-    /// format. Text already in the field is formatted as if it had been pasted.
-    ///
-    /// The field keeps the binding alive; keep the returned object only to read the value or
-    /// handle events.
-    ///
-    /// ```swift
-    /// let field = TextInputSimulator(text: "12ab")
-    /// let binding = TextInputFormats.plain.filter(by: .decimalDigits).bind(to: field)
-    /// field.text // "12"
-    /// ```
-    @MainActor
-    @discardableResult
-    public func bind(to host: some TextInputHost) -> TextInputBinding<Value> {
-        TextInputBinding(format: self, host: host)
     }
 }
