@@ -110,6 +110,14 @@ public final class TextInputSimulator: TextInputHost {
         request(replacing: selectedRange, with: string, kind: .inferred(fromReplacement: string))
     }
 
+    /// Pastes `string` over the selection: an edit of kind ``TextInputEditKind/paste`` however
+    /// long the string is (``insert(_:)`` takes a single Character for typing).
+    public func paste(_ string: String) {
+        beginEditing()
+        unmarkText()
+        request(replacing: selectedRange, with: string, kind: .paste)
+    }
+
     /// Backspace: deletes the selection, or else the whole Character before the caret.
     public func backspace() {
         beginEditing()

@@ -132,3 +132,22 @@ struct TextInputSimulatorBoundaryTests {
         #expect(field.selectedCharacterRange == 1..<1)
     }
 }
+
+@MainActor
+@Suite("TextInputSimulator tells typing from pasting")
+struct TextInputSimulatorKindTests {
+    @Test("insert of one Character is typing, of more a paste; paste is always a paste", arguments: [
+        ("insert", "a", TextInputEditKind.typing),
+        ("insert", "ab", .paste),
+        ("paste", "a", .paste),
+        ("paste", "👍🏽", .paste),
+    ])
+    func kinds(method: String, string: String, expected: TextInputEditKind) {
+        let recorder = EditKindRecorder()
+        let field = TextInputSimulator()
+        TextInputFormats.plain.withFormatter(recorder).bind(to: field)
+        if method == "insert" { field.insert(string) } else { field.paste(string) }
+        #expect(recorder.kinds == [expected])
+        #expect(field.text == string)
+    }
+}

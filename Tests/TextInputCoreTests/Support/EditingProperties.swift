@@ -54,7 +54,8 @@ func checkEditingProperties<Value>(
         field.endEditing()
         let fresh = TextInputSimulator()
         // A paste: `insert` of a single Character would be typing, which masks autocomplete.
-        format.bind(to: fresh).replaceCharacters(in: fresh.text.startIndex..<fresh.text.endIndex, with: field.text, kind: .paste)
+        format.bind(to: fresh)
+        fresh.paste(field.text)
         if fresh.text != field.text {
             Issue.record(
                 "not a fixed point: \(field.text.debugDescription) pasted gives \(fresh.text.debugDescription) (seed \(seed), script \(script): \(log.joined(separator: "; ")))",
