@@ -24,7 +24,7 @@ func time(_ operation: () -> Void) -> Duration {
 
 /// Times each step of `steps` on a fresh simulator bound to `format`, after `setUp`.
 @MainActor
-func timeEdits<Value>(
+func timeEdits<Value: Equatable>(
     of format: TextInputFormat<Value>,
     text: String = "",
     setUp: (TextInputSimulator) -> Void = { _ in },

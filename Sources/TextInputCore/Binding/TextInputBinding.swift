@@ -38,15 +38,17 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     private var reportedText = ""
     private var reportedSelection = NSRange(location: 0, length: 0)
     private var reportedValue: Value?
-    private let valueEquality = ValueEquality<Value>()
+    private let valueEquality: ValueEquality<Value>
 
     /// The text and selection before an input method started composing, while it composes.
     var compositionStart: (text: String, selectedUTF16Range: NSRange)?
 
     /// Binds `format` to `host`; see ``TextInputFormat/bind(to:)``.
-    init(format: TextInputFormat<Value>, host: any TextInputHost) {
+    @usableFromInline
+    init(format: TextInputFormat<Value>, host: any TextInputHost, valueEquality: ValueEquality<Value>) {
         self.format = format
         self.host = host
+        self.valueEquality = valueEquality
 
         if let existing = host.hostDelegate as? any TextInputBindingType {
             existing.unbind()

@@ -12,7 +12,19 @@ extension TextInputFormat {
     /// ```
     @MainActor
     @discardableResult
+    @inlinable
     public func bind(to host: some TextInputHost) -> TextInputBinding<Value> {
-        TextInputBinding(format: self, host: host)
+        TextInputBinding(format: self, host: host, valueEquality: ValueEquality())
+    }
+}
+
+extension TextInputFormat where Value: Equatable {
+    /// Binds this format to a text field; see ``TextInputFormat/bind(to:)``. Values are compared
+    /// with `==` in code specialized for `Value`, which keeps keystrokes cheap.
+    @MainActor
+    @discardableResult
+    @inlinable
+    public func bind(to host: some TextInputHost) -> TextInputBinding<Value> {
+        TextInputBinding(format: self, host: host, valueEquality: ValueEquality { $0 == $1 })
     }
 }
