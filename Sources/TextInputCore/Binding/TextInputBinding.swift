@@ -34,21 +34,22 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     /// The delegate the field had before this binding; it hears every event and may veto edits.
     var previousDelegate: (any TextInputHostDelegate)?
 
-    /// The text, selection and value the binding last reported.
+    /// The text and selection the binding last reported.
     private var reportedText = ""
     private var reportedSelection = NSRange(location: 0, length: 0)
-    private var reportedValue: Value?
-    private let valueEquality: ValueEquality<Value>
+
+    /// The value of the text last reported, and the events that carry it.
+    private let valueTracking: TextInputValueTracking<Value>
 
     /// The text and selection before an input method started composing, while it composes.
     var compositionStart: (text: String, selectedUTF16Range: NSRange)?
 
     /// Binds `format` to `host`; see ``TextInputFormat/bind(to:)``.
     @usableFromInline
-    init(format: TextInputFormat<Value>, host: any TextInputHost, valueEquality: ValueEquality<Value>) {
+    init(format: TextInputFormat<Value>, host: any TextInputHost, valueTracking: TextInputValueTracking<Value>) {
         self.format = format
         self.host = host
-        self.valueEquality = valueEquality
+        self.valueTracking = valueTracking
 
         if let existing = host.hostDelegate as? any TextInputBindingType {
             existing.unbind()
@@ -60,7 +61,7 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         }
         reportedText = host.text
         reportedSelection = host.selectedUTF16Range
-        reportedValue = try? format.serializer.value(for: reportedText)
+        _ = valueTracking.update(reportedText, true)
     }
 
     // MARK: - The field's contents
@@ -85,7 +86,7 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     public var value: Value? {
         get {
             let text = self.text
-            return text.hasSameUTF8(as: reportedText) ? reportedValue : try? format.serializer.value(for: text)
+            return text.hasSameUTF8(as: reportedText) ? valueTracking.current() : try? format.serializer.value(for: text)
         }
         set {
             replaceAllText(with: newValue.map(format.serializer.string(for:)) ?? "")
@@ -204,33 +205,29 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         var changes: TextInputEditingChanges = []
         if !text.hasSameUTF8(as: reportedText) {
             changes.insert(.text)
-            let value = try? format.serializer.value(for: text)
-            if !valueEquality.areEqual(value, reportedValue) {
+            if valueTracking.update(text, true) {
                 changes.insert(.value)
             }
             reportedText = text
-            reportedValue = value
-        } else if rereadingValue {
-            let value = try? format.serializer.value(for: text)
-            // Same text: a value that is not Equatable counts as changed only when it appears or
-            // disappears.
-            let appearedOrDisappeared = (value == nil) != (reportedValue == nil)
-            if appearedOrDisappeared || valueEquality.isEquatable && !valueEquality.areEqual(value, reportedValue) {
-                changes.insert(.value)
-            }
-            reportedValue = value
+        } else if rereadingValue, valueTracking.update(text, false) {
+            changes.insert(.value)
         }
         if selection != reportedSelection {
             changes.insert(.selectedRange)
             reportedSelection = selection
         }
         guard !changes.isEmpty, eventHandler != nil || !plugins.isEmpty else { return }
-        let state = TextInputEditingState(
-            text: text,
-            selectedRange: text.characterRange(forUTF16: selection),
-            value: reportedValue
+        valueTracking.reportChange(
+            text,
+            text.characterRange(forUTF16: selection),
+            changes,
+            eventHandler,
+            plugins.isEmpty ? nil : { [unowned self] event in
+                for plugin in plugins {
+                    plugin.binding(self, didReport: event)
+                }
+            }
         )
-        report(.editingChanged(state, changes))
     }
 
     func report(_ event: TextInputEvent<Value>) {

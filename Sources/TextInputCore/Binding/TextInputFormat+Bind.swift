@@ -14,17 +14,17 @@ extension TextInputFormat {
     @discardableResult
     @inlinable
     public func bind(to host: some TextInputHost) -> TextInputBinding<Value> {
-        TextInputBinding(format: self, host: host, valueEquality: ValueEquality())
+        TextInputBinding(format: self, host: host, valueTracking: TextInputValueTracking(serializer))
     }
 }
 
 extension TextInputFormat where Value: Equatable {
-    /// Binds this format to a text field; see ``TextInputFormat/bind(to:)``. Values are compared
-    /// with `==` in code specialized for `Value`, which keeps keystrokes cheap.
+    /// Binds this format to a text field; see ``TextInputFormat/bind(to:)``. Values are read and
+    /// compared with `==` in code specialized for `Value`, which keeps keystrokes cheap.
     @MainActor
     @discardableResult
     @inlinable
     public func bind(to host: some TextInputHost) -> TextInputBinding<Value> {
-        TextInputBinding(format: self, host: host, valueEquality: ValueEquality { $0 == $1 })
+        TextInputBinding(format: self, host: host, valueTracking: TextInputValueTracking(comparingWithEquals: serializer))
     }
 }
