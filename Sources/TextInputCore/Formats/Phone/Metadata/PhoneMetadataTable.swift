@@ -1,0 +1,123 @@
+import Foundation
+
+/// libphonenumber's numbering plans for every region, read from the generated
+/// `phoneMetadataText` on first use.
+///
+/// Creating the table only indexes the text: which calling codes exist, which regions share
+/// them, and where each region's block starts. A region's block is parsed, and its patterns
+/// compiled, the first time the region is asked for; the result is kept for the life of the
+/// table. ``shared`` is created once, lazily and thread-safely (a `static let`), and every
+/// lookup takes a lock, so any thread may use it.
+package final class PhoneMetadataTable: @unchecked Sendable {
+    /// The table every phone format uses.
+    package static let shared = PhoneMetadataTable(text: phoneMetadataText)
+
+    /// The version of the `phonenumbers` package the data comes from.
+    package let version: String
+    /// Regions per calling code, the main region first ("001" for non-geographic codes).
+    let regionsByCountryCode: [Int: [String]]
+    /// The calling code of each geographic region.
+    let countryCodeByRegion: [String: Int]
+
+    private let bytes: [UInt8]
+    /// Byte ranges of the region blocks, keyed by region code, or by "+<code>" for
+    /// non-geographic calling codes.
+    private let blocks: [String: Range<Int>]
+    private let lock = NSLock()
+    private var loaded: [String: PhoneRegionMetadata] = [:]
+
+    /// Indexes `text`, written in the generated line format.
+    package init(text: String) {
+        var version = ""
+        var regionsByCountryCode: [Int: [String]] = [:]
+        var countryCodeByRegion: [String: Int] = [:]
+        var blocks: [String: Range<Int>] = [:]
+        let bytes = Array(text.utf8)
+        var openBlock: (key: String, start: Int)?
+        PhoneMetadataLines.forEachLine(in: bytes) { line, range in
+            guard let kind = line.first else { return }
+            switch kind {
+            case UInt8(ascii: "V"):
+                version = PhoneMetadataLines.fields(of: line).dropFirst().first.map { String(decoding: $0, as: UTF8.self) } ?? ""
+            case UInt8(ascii: "C"):
+                let fields = PhoneMetadataLines.fields(of: line)
+                guard fields.count >= 3, let code = PhoneMetadataLines.integer(fields[1]) else { return }
+                let regions = fields[2].split(separator: UInt8(ascii: ",")).map { String(decoding: $0, as: UTF8.self) }
+                regionsByCountryCode[code] = regions
+                for region in regions where region != "001" {
+                    countryCodeByRegion[region] = code
+                }
+            case UInt8(ascii: "R"):
+                if let openBlock { blocks[openBlock.key] = openBlock.start..<range.lowerBound }
+                let fields = PhoneMetadataLines.fields(of: line)
+                guard fields.count >= 3 else { openBlock = nil; return }
+                let region = String(decoding: fields[1], as: UTF8.self)
+                let key = region == "001" ? "+" + String(decoding: fields[2], as: UTF8.self) : region
+                openBlock = (key, range.lowerBound)
+            default:
+                break
+            }
+        }
+        if let openBlock { blocks[openBlock.key] = openBlock.start..<bytes.count }
+        self.bytes = bytes
+        self.version = version
+        self.regionsByCountryCode = regionsByCountryCode
+        self.countryCodeByRegion = countryCodeByRegion
+        self.blocks = blocks
+    }
+
+    // MARK: - Lookups
+
+    /// The numbering plan of a geographic region ("US", "GB"…); nil for an unknown code.
+    func metadata(forRegion regionCode: String) -> PhoneRegionMetadata? {
+        load(key: regionCode.uppercased())
+    }
+
+    /// Parses the plan of `regionCode` now rather than on first use; answers whether the region
+    /// exists. For benchmarks and for apps that want the cost paid early.
+    @discardableResult
+    package func preload(region regionCode: String) -> Bool {
+        metadata(forRegion: regionCode) != nil
+    }
+
+    /// The numbering plan of a non-geographic calling code (800, 808, 870…).
+    func metadata(forNonGeographicCountryCode countryCode: Int) -> PhoneRegionMetadata? {
+        load(key: "+\(countryCode)")
+    }
+
+    /// The plan of `regionCode`, or of the non-geographic `countryCode` when the region is "001".
+    func metadata(forCountryCode countryCode: Int, regionCode: String) -> PhoneRegionMetadata? {
+        regionCode == "001" ? metadata(forNonGeographicCountryCode: countryCode) : metadata(forRegion: regionCode)
+    }
+
+    /// The main region of a calling code ("US" for 1, "001" for 800), "ZZ" when the code is
+    /// unknown.
+    func mainRegion(forCountryCode countryCode: Int) -> String {
+        regionsByCountryCode[countryCode]?.first ?? "ZZ"
+    }
+
+    /// The calling code of a region, 0 for an unknown region.
+    func countryCode(forRegion regionCode: String) -> Int {
+        countryCodeByRegion[regionCode.uppercased()] ?? 0
+    }
+
+    /// Whether `countryCode` is a calling code the data knows.
+    func isKnownCountryCode(_ countryCode: Int) -> Bool {
+        regionsByCountryCode[countryCode] != nil
+    }
+
+    /// Every geographic region, sorted.
+    package var regionCodes: [String] {
+        countryCodeByRegion.keys.sorted()
+    }
+
+    private func load(key: String) -> PhoneRegionMetadata? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let metadata = loaded[key] { return metadata }
+        guard let block = blocks[key] else { return nil }
+        guard let metadata = PhoneMetadataLines.parseRegion(bytes[block]) else { return nil }
+        loaded[key] = metadata
+        return metadata
+    }
+}

@@ -1,0 +1,27 @@
+import Testing
+@testable import TextInputCore
+
+/// The as-you-type formatter against libphonenumber's own AsYouTypeFormatter, keystroke by
+/// keystroke, for the example numbers of every region.
+struct PhoneAsYouTypeFormatterFixtureTests {
+    @Test func fixturesCoverEveryRegionOfTheMetadata() {
+        let covered = Set(PhoneFixture.all.map(\.region))
+        let missing = PhoneMetadataTable.shared.regionCodes.filter { !covered.contains($0) }
+        #expect(PhoneFixture.all.count > 1_000)
+        #expect(missing.isEmpty, "regions without fixtures: \(missing)")
+    }
+
+    @Test(arguments: PhoneFixture.byRegion.map(\.region))
+    func everyKeystrokeShowsWhatLibphonenumberShows(region: String) {
+        let fixtures = PhoneFixture.byRegion.first { $0.region == region }?.fixtures ?? []
+        for fixture in fixtures {
+            var formatter = PhoneAsYouTypeFormatter(regionCode: fixture.region)
+            var outputs: [String] = []
+            for character in fixture.input.utf8 {
+                formatter.input(character)
+                outputs.append(String(decoding: formatter.output, as: UTF8.self))
+            }
+            #expect(outputs == fixture.outputs, "\(fixture.region) typing \(fixture.input)")
+        }
+    }
+}
