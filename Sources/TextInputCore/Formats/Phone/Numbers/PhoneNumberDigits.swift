@@ -8,15 +8,24 @@ struct PhoneNumberDigits {
     /// ASCII digits, with "+" first when the text has one before its first digit.
     private(set) var characters: [UInt8] = []
 
-    init(_ text: String) {
+    init() {}
+
+    init(_ text: some StringProtocol) {
+        append(text)
+    }
+
+    /// Adds the dialled characters of `text`.
+    mutating func append(_ text: some StringProtocol) {
         for character in text {
             append(character)
         }
     }
 
-    init(_ text: Substring) {
-        for character in text {
-            append(character)
+    /// Keeps the first `count` digits (and the "+").
+    mutating func keepDigits(atMost count: Int) {
+        let limit = count + (hasPlus ? 1 : 0)
+        if characters.count > limit {
+            characters.removeLast(characters.count - limit)
         }
     }
 

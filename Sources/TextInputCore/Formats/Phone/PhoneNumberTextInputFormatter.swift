@@ -1,0 +1,68 @@
+/// The formatter of a phone field: keeps the digits (and a leading "+") of every edit and shows
+/// them as libphonenumber's as-you-type formatter would, with the caret after the same digit.
+///
+/// Built by ``TextInputFormats/phoneNumber(_:)``.
+///
+/// ```swift
+/// let formatter = PhoneNumberTextInputFormatter(options: .options(defaultRegion: "US"))
+/// let result = formatter.validate(.pasting("4155552671"))
+/// // .changed("(415) 555-2671", selectedRange: …end)
+/// ```
+public struct PhoneNumberTextInputFormatter: TextInputEditFormatterType {
+    /// The field's options.
+    public let options: PhoneNumberTextInputOptions
+    private let layout: PhoneNumberTextLayout
+
+    /// A formatter for `options`.
+    public init(options: PhoneNumberTextInputOptions) {
+        self.options = options
+        layout = PhoneNumberTextLayout(options: options, table: .shared)
+    }
+
+    public func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
+        let edit = Self.deletingADigit(insteadOfSeparatorIn: edit)
+        let original = edit.originalText
+        var dialled = PhoneNumberDigits()
+        dialled.append(original[..<edit.editedRange.lowerBound])
+        dialled.append(edit.replacementText)
+        let caretCount = dialled.characters.count
+        dialled.append(original[edit.editedRange.upperBound...])
+        dialled.keepDigits(atMost: PhoneNumberTextLayout.maximumDigits)
+        let digits = dialled.characters
+
+        let (formatted, formattedCaret) = layout.layout(digits, caretCount: min(caretCount, digits.count))
+        let text = String(decoding: formatted, as: UTF8.self)
+        let caret = PhoneNumberTextLayout.index(afterDialled: formattedCaret, in: text)
+        let proposed = edit.result
+        if proposed.text == text, proposed.selectedRange == caret..<caret {
+            return .accepted
+        }
+        if text == original, edit.originalSelectedRange == caret..<caret {
+            return .rejected
+        }
+        return .changed(text, selectedRange: caret..<caret)
+    }
+
+    /// A backspace (or forward delete) of a lone separator would change nothing once the text
+    /// is formatted again, so it deletes the digit before (or after) the separator instead.
+    static func deletingADigit(insteadOfSeparatorIn edit: TextInputEdit) -> TextInputEdit {
+        let text = edit.originalText
+        guard edit.replacementText.isEmpty, !edit.editedRange.isEmpty, edit.originalSelectedRange.isEmpty,
+              !text[edit.editedRange].contains(where: PhoneNumberDigits.isDialled) else {
+            return edit
+        }
+        var widened = edit
+        if edit.kind == .deleteForward {
+            guard let next = text[edit.editedRange.upperBound...].firstIndex(where: PhoneNumberDigits.isDialled) else {
+                return edit
+            }
+            widened.editedRange = edit.editedRange.lowerBound..<text.index(after: next)
+        } else {
+            guard let previous = text[..<edit.editedRange.lowerBound].lastIndex(where: PhoneNumberDigits.isDialled) else {
+                return edit
+            }
+            widened.editedRange = previous..<edit.editedRange.upperBound
+        }
+        return widened
+    }
+}
