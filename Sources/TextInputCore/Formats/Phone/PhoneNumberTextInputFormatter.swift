@@ -32,10 +32,15 @@ public struct PhoneNumberTextInputFormatter: TextInputEditFormatterType {
 
         let (formatted, formattedCaret) = layout.layout(digits, caretCount: min(caretCount, digits.count))
         let text = String(decoding: formatted, as: UTF8.self)
-        let caret = PhoneNumberTextLayout.index(afterDialled: formattedCaret, in: text)
-        let proposed = edit.result
-        if proposed.text == text, proposed.selectedRange == caret..<caret {
-            return .accepted
+        let caretOffset = PhoneNumberTextLayout.offset(afterDialled: formattedCaret, in: formatted)
+        let caret = text.utf8.index(text.startIndex, offsetBy: caretOffset)
+        let proposedLength = original.utf8.count + edit.replacementText.utf8.count
+            - original.utf8.distance(from: edit.editedRange.lowerBound, to: edit.editedRange.upperBound)
+        if proposedLength == formatted.count {
+            let proposed = edit.result
+            if proposed.text == text, proposed.selectedRange == caret..<caret {
+                return .accepted
+            }
         }
         if text == original, edit.originalSelectedRange == caret..<caret {
             return .rejected

@@ -42,26 +42,21 @@ struct PhoneNumberTextLayout: Sendable {
         return (callingCode + national, callingCode.count + caret)
     }
 
-    /// The index in `text` after its `count`-th dialled character; the end when `count`
-    /// reaches the number of dialled characters, the start when it is 0.
-    static func index(afterDialled count: Int, in text: String) -> String.Index {
-        guard count > 0 else { return text.startIndex }
+    /// The offset in `text` (ASCII, as the formatter writes it) after its `count`-th dialled
+    /// character: the start when `count` is 0, the end when no dialled character follows (a
+    /// caret after the last digit goes past a trailing separator, as in "+44 ").
+    static func offset(afterDialled count: Int, in text: [UInt8]) -> Int {
+        guard count > 0 else { return 0 }
         var seen = 0
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            index = text.index(after: index)
-            if PhoneNumberDigits.isDialled(character) {
-                seen += 1
-                if seen == count { break }
-            }
+        var offset = 0
+        while offset < text.count, seen < count {
+            if isDialled(text[offset]) { seen += 1 }
+            offset += 1
         }
-        return seen < count ? text.endIndex : (isLastDialled(from: index, in: text) ? text.endIndex : index)
+        return text[offset...].contains(where: isDialled) ? offset : text.count
     }
 
-    /// Whether no dialled character follows `index`: a caret after the last digit goes to the
-    /// end, past any trailing separator ("+44 ").
-    private static func isLastDialled(from index: String.Index, in text: String) -> Bool {
-        !text[index...].contains(where: PhoneNumberDigits.isDialled)
+    private static func isDialled(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == PhoneAsYouTypeFormatter.plus
     }
 }

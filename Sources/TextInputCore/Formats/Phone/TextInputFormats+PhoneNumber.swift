@@ -32,7 +32,8 @@ extension TextInputFormats {
                 return formatter.formattedText(for: digits)
             },
             value: { text in
-                guard let number = PhoneNumber(parsing: text, defaultRegion: options.defaultRegion) else {
+                let digits = PhoneNumberDigits(text).characters
+                guard let number = PhoneNumber(digits: digits, defaultRegion: options.defaultRegion, table: .shared) else {
                     throw TextInputSerializationError(text: text, reason: "not a phone number of possible length")
                 }
                 guard options.allows(number) else {

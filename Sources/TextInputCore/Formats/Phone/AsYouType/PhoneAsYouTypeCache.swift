@@ -12,34 +12,25 @@ final class PhoneAsYouTypeCache: @unchecked Sendable {
     /// `states[n]` is the formatter after the first n characters.
     private var states: [PhoneAsYouTypeFormatter] = []
 
-    /// What the as-you-type formatter of `regionCode` shows for `characters`.
+    /// What the as-you-type formatter of `regionCode` (uppercased) shows for `characters`.
     func format(_ characters: [UInt8], regionCode: String, table: PhoneMetadataTable) -> [UInt8] {
+        // Formatting a number takes microseconds, so the lock is simply held throughout.
         lock.lock()
+        defer { lock.unlock() }
         var reused = 0
-        var formatter: PhoneAsYouTypeFormatter
-        var states: [PhoneAsYouTypeFormatter]
-        if let initial = self.states.first, initial.defaultRegion == regionCode.uppercased(), initial.table === table {
+        if let initial = states.first, initial.defaultRegion == regionCode, initial.table === table {
             let limit = min(characters.count, self.characters.count)
             while reused < limit, characters[reused] == self.characters[reused] { reused += 1 }
-            states = Array(self.states[...reused])
-            formatter = states[reused]
+            states.removeSubrange((reused + 1)...)
         } else {
-            formatter = PhoneAsYouTypeFormatter(regionCode: regionCode, table: table)
-            states = [formatter]
+            states = [PhoneAsYouTypeFormatter(regionCode: regionCode, table: table)]
         }
-        lock.unlock()
-
-        states.reserveCapacity(characters.count + 1)
+        var formatter = states[reused]
         for character in characters[reused...] {
             formatter.input(character)
             states.append(formatter)
         }
-        let output = formatter.output
-
-        lock.lock()
         self.characters = characters
-        self.states = states
-        lock.unlock()
-        return output
+        return formatter.output
     }
 }

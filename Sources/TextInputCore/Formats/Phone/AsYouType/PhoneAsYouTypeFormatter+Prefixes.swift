@@ -27,10 +27,9 @@ extension PhoneAsYouTypeFormatter {
         }
         nationalNumber = rest
         let region = table.mainRegion(forCountryCode: countryCode)
-        if region == "001" {
-            metadata = table.metadata(forNonGeographicCountryCode: countryCode) ?? .empty
-        } else if region != defaultRegion {
-            metadata = Self.metadata(forRegion: region, in: table)
+        if region == "001" || region != defaultRegion {
+            // The main region's plan (or the non-geographic one) has the formats.
+            metadata = table.mainMetadata(forCountryCode: countryCode) ?? .empty
         }
         prefixBeforeNationalNumber += Array(String(countryCode).utf8)
         prefixBeforeNationalNumber.append(Self.space)

@@ -17,10 +17,22 @@ struct PhoneAsYouTypeFormatter {
     /// Digits of national number needed before a format is chosen.
     static let minimumLeadingDigits = 3
 
-    let table: PhoneMetadataTable
-    /// The region the number is typed in, uppercased.
-    let defaultRegion: String
-    let defaultMetadata: PhoneRegionMetadata
+    /// What never changes while typing, in one reference so that the formatter's snapshots
+    /// (see ``PhoneAsYouTypeCache``) copy cheaply.
+    final class Context: Sendable {
+        let table: PhoneMetadataTable
+        /// The region the number is typed in, uppercased.
+        let defaultRegion: String
+
+        init(table: PhoneMetadataTable, defaultRegion: String) {
+            self.table = table
+            self.defaultRegion = defaultRegion
+        }
+    }
+
+    let context: Context
+    var table: PhoneMetadataTable { context.table }
+    var defaultRegion: String { context.defaultRegion }
     /// The plan in use: the default region's, until "+CC" names another.
     var metadata: PhoneRegionMetadata
 
@@ -50,18 +62,14 @@ struct PhoneAsYouTypeFormatter {
     /// A formatter for numbers typed in `regionCode`; an unknown region still formats numbers
     /// that start with "+".
     init(regionCode: String, table: PhoneMetadataTable = .shared) {
-        self.table = table
-        defaultRegion = regionCode.uppercased()
-        defaultMetadata = Self.metadata(forRegion: defaultRegion, in: table)
-        metadata = defaultMetadata
+        context = Context(table: table, defaultRegion: regionCode.uppercased())
+        metadata = Self.metadata(forRegion: context.defaultRegion, in: table)
     }
 
     /// The plan the formatter uses for `regionCode`: that of the main region of its calling
     /// code, since regions sharing a code share their formats.
     static func metadata(forRegion regionCode: String, in table: PhoneMetadataTable) -> PhoneRegionMetadata {
-        let countryCode = table.countryCode(forRegion: regionCode)
-        let mainRegion = table.mainRegion(forCountryCode: countryCode)
-        return table.metadata(forRegion: mainRegion) ?? .empty
+        table.mainMetadata(forCountryCode: table.countryCode(forRegion: regionCode)) ?? .empty
     }
 
     /// Formats `characters` typed one by one into a fresh formatter.

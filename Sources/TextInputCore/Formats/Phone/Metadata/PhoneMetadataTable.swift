@@ -12,10 +12,18 @@ package final class PhoneMetadataTable: @unchecked Sendable {
     /// The table every phone format uses.
     package static let shared = PhoneMetadataTable(text: phoneMetadataText)
 
+    /// A new table over the generated metadata, sharing nothing with ``shared``: what a cold
+    /// start costs. For benchmarks and tests.
+    package static func makeFromGeneratedMetadata() -> PhoneMetadataTable {
+        PhoneMetadataTable(text: phoneMetadataText)
+    }
+
     /// The version of the `phonenumbers` package the data comes from.
     package let version: String
-    /// Regions per calling code, the main region first ("001" for non-geographic codes).
-    let regionsByCountryCode: [Int: [String]]
+    /// Regions per calling code (an index below 1000), the main region first ("001" for
+    /// non-geographic codes); empty for an unknown code. An array, not a dictionary: it is read
+    /// several times per keystroke.
+    private let regionsByCountryCode: [[String]]
     /// The calling code of each geographic region.
     let countryCodeByRegion: [String: Int]
 
@@ -25,6 +33,8 @@ package final class PhoneMetadataTable: @unchecked Sendable {
     private let blocks: [String: Range<Int>]
     private let lock = NSLock()
     private var loaded: [String: PhoneRegionMetadata] = [:]
+    /// The main region's plan per calling code, once loaded.
+    private var mainMetadataByCountryCode: [PhoneRegionMetadata?]
 
     /// Indexes `text`, written in the generated line format.
     package init(text: String) {
@@ -61,7 +71,12 @@ package final class PhoneMetadataTable: @unchecked Sendable {
         if let openBlock { blocks[openBlock.key] = openBlock.start..<bytes.count }
         self.bytes = bytes
         self.version = version
-        self.regionsByCountryCode = regionsByCountryCode
+        var regionsByCode = [[String]](repeating: [], count: Self.countryCodeLimit)
+        for (code, regions) in regionsByCountryCode where code > 0 && code < Self.countryCodeLimit {
+            regionsByCode[code] = regions
+        }
+        self.regionsByCountryCode = regionsByCode
+        mainMetadataByCountryCode = Array(repeating: nil, count: Self.countryCodeLimit)
         self.countryCodeByRegion = countryCodeByRegion
         self.blocks = blocks
     }
@@ -70,7 +85,7 @@ package final class PhoneMetadataTable: @unchecked Sendable {
 
     /// The numbering plan of a geographic region ("US", "GB"…); nil for an unknown code.
     func metadata(forRegion regionCode: String) -> PhoneRegionMetadata? {
-        load(key: regionCode.uppercased())
+        load(key: regionCode) ?? load(key: regionCode.uppercased())
     }
 
     /// Parses the plan of `regionCode` now rather than on first use; answers whether the region
@@ -90,20 +105,43 @@ package final class PhoneMetadataTable: @unchecked Sendable {
         regionCode == "001" ? metadata(forNonGeographicCountryCode: countryCode) : metadata(forRegion: regionCode)
     }
 
+    /// Calling codes have at most three digits.
+    private static let countryCodeLimit = 1000
+
+    /// The regions of a calling code, the main region first; empty for an unknown code.
+    func regions(forCountryCode countryCode: Int) -> [String] {
+        countryCode > 0 && countryCode < Self.countryCodeLimit ? regionsByCountryCode[countryCode] : []
+    }
+
     /// The main region of a calling code ("US" for 1, "001" for 800), "ZZ" when the code is
     /// unknown.
     func mainRegion(forCountryCode countryCode: Int) -> String {
-        regionsByCountryCode[countryCode]?.first ?? "ZZ"
+        regions(forCountryCode: countryCode).first ?? "ZZ"
+    }
+
+    /// The plan of the main region of a calling code (the non-geographic plan for 800…), which
+    /// holds the formats of every region sharing the code; nil for an unknown code.
+    func mainMetadata(forCountryCode countryCode: Int) -> PhoneRegionMetadata? {
+        guard let region = regions(forCountryCode: countryCode).first else { return nil }
+        lock.lock()
+        let cached = mainMetadataByCountryCode[countryCode]
+        lock.unlock()
+        if let cached { return cached }
+        guard let metadata = metadata(forCountryCode: countryCode, regionCode: region) else { return nil }
+        lock.lock()
+        mainMetadataByCountryCode[countryCode] = metadata
+        lock.unlock()
+        return metadata
     }
 
     /// The calling code of a region, 0 for an unknown region.
     func countryCode(forRegion regionCode: String) -> Int {
-        countryCodeByRegion[regionCode.uppercased()] ?? 0
+        countryCodeByRegion[regionCode] ?? countryCodeByRegion[regionCode.uppercased()] ?? 0
     }
 
     /// Whether `countryCode` is a calling code the data knows.
     func isKnownCountryCode(_ countryCode: Int) -> Bool {
-        regionsByCountryCode[countryCode] != nil
+        !regions(forCountryCode: countryCode).isEmpty
     }
 
     /// Every geographic region, sorted.

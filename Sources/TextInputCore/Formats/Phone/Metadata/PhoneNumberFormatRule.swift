@@ -1,6 +1,8 @@
 /// One way of grouping a region's national numbers, e.g. US `(\d{3})(\d{3})(\d{4})` shown as
 /// `(\1) \2-\3` for numbers whose leading digits match `[2-9]`.
-struct PhoneNumberFormatRule: Sendable {
+///
+/// A class, so that the as-you-type formatter's list of candidate rules copies cheaply.
+final class PhoneNumberFormatRule: Sendable {
     /// The national numbers this rule formats (whole-number match).
     let pattern: PhonePattern
     /// The grouping, with `\1`… for the pattern's groups.
@@ -31,4 +33,25 @@ struct PhoneNumberFormatRule: Sendable {
     let asYouTypeTemplate: [UInt8]?
     /// How many digits the template holds.
     let asYouTypeTemplateDigitCount: Int
+
+    init(
+        pattern: PhonePattern, format: [UInt8], leadingDigitsPatterns: [PhonePattern],
+        nationalPrefixFormattingRule: String?, isNationalPrefixOptionalWhenFormatting: Bool,
+        hasCarrierCodeFormattingRule: Bool, isUsableAsYouType: Bool, nationalPrefixRuleHasFirstGroupOnly: Bool,
+        separatesNationalPrefix: Bool, nationalFormat: [UInt8], asYouTypeTemplate: [UInt8]?,
+        asYouTypeTemplateDigitCount: Int
+    ) {
+        self.pattern = pattern
+        self.format = format
+        self.leadingDigitsPatterns = leadingDigitsPatterns
+        self.nationalPrefixFormattingRule = nationalPrefixFormattingRule
+        self.isNationalPrefixOptionalWhenFormatting = isNationalPrefixOptionalWhenFormatting
+        self.hasCarrierCodeFormattingRule = hasCarrierCodeFormattingRule
+        self.isUsableAsYouType = isUsableAsYouType
+        self.nationalPrefixRuleHasFirstGroupOnly = nationalPrefixRuleHasFirstGroupOnly
+        self.separatesNationalPrefix = separatesNationalPrefix
+        self.nationalFormat = nationalFormat
+        self.asYouTypeTemplate = asYouTypeTemplate
+        self.asYouTypeTemplateDigitCount = asYouTypeTemplateDigitCount
+    }
 }

@@ -15,24 +15,44 @@ public struct PhoneNumber: Hashable, Sendable, CustomStringConvertible {
     /// The country calling code: 1 for the NANP, 44 for the UK, 800 for international
     /// freephone…
     public let countryCode: Int
-    /// The national significant number as an integer, as libphonenumber stores it; leading
-    /// zeros (Italian numbers) are in ``nationalSignificantNumber``.
-    public let nationalNumber: UInt64
     /// The national significant number's digits, leading zeros included: "4155552671".
     public let nationalSignificantNumber: String
+
+    /// The national significant number as an integer, as libphonenumber stores it; leading
+    /// zeros (Italian numbers) are in ``nationalSignificantNumber``.
+    public var nationalNumber: UInt64 { UInt64(nationalSignificantNumber) ?? 0 }
+
+    /// The number in E.164 form: "+14155552671".
+    public var e164: String { "+\(countryCode)\(nationalSignificantNumber)" }
+
+    // The properties below are worked out from the numbering plan when asked for: a field
+    // re-reads its value after every keystroke, and most values are never looked at.
+
     /// The region the number belongs to ("US", "GB"; "001" for non-geographic numbers); nil
     /// when several regions share the calling code and none claims the number.
-    public let regionCode: String?
-    /// The number in E.164 form: "+14155552671".
-    public let e164: String
+    public var regionCode: String? {
+        rules.regionCode(countryCode: countryCode, nationalNumber: digits)
+    }
+
     /// The number as written internationally: "+1 415-555-2671".
-    public let formattedInternational: String
+    public var formattedInternational: String {
+        rules.formattedInternational(countryCode: countryCode, nationalNumber: digits)
+    }
+
     /// The number as written within its country: "(415) 555-2671", "020 7946 0958".
-    public let formattedNational: String
+    public var formattedNational: String {
+        rules.formattedNational(countryCode: countryCode, nationalNumber: digits)
+    }
+
     /// Whether the number is valid for its region (libphonenumber's `isValidNumber`).
-    public let isValid: Bool
+    public var isValid: Bool {
+        rules.isValid(countryCode: countryCode, nationalNumber: digits, regionCode: regionCode)
+    }
+
     /// The kind of line the number reaches; `.unknown` for an invalid number.
-    public let type: PhoneNumberType
+    public var type: PhoneNumberType {
+        rules.type(countryCode: countryCode, nationalNumber: digits, regionCode: regionCode)
+    }
 
     /// Parses `text` as libphonenumber does, for a number dialled in `defaultRegion`: "+CC…"
     /// and the region's international prefix name another country, anything else is a number
@@ -45,10 +65,10 @@ public struct PhoneNumber: Hashable, Sendable, CustomStringConvertible {
     /// PhoneNumber(parsing: "555", defaultRegion: "US")                      // nil
     /// ```
     public init?(parsing text: String, defaultRegion: String) {
-        self.init(digits: PhoneNumberDigits(text).characters, defaultRegion: defaultRegion, table: .shared)
+        self.init(digits: PhoneNumberDigits(text).characters, defaultRegion: defaultRegion.uppercased(), table: .shared)
     }
 
-    /// Parses already normalised digits ("+" first, if any).
+    /// Parses already normalised digits ("+" first, if any) for an uppercased region.
     init?(digits: [UInt8], defaultRegion: String, table: PhoneMetadataTable) {
         guard let parsed = PhoneNumberParser(table: table).parse(digits, defaultRegion: defaultRegion) else {
             return nil
@@ -58,20 +78,16 @@ public struct PhoneNumber: Hashable, Sendable, CustomStringConvertible {
 
     /// A number from its parts; nil unless its length is possible for the calling code.
     init?(countryCode: Int, nationalNumber digits: [UInt8], table: PhoneMetadataTable) {
-        let rules = PhoneNumberRules(table: table)
-        guard rules.isPossible(countryCode: countryCode, nationalNumber: digits) else { return nil }
-        let region = rules.regionCode(countryCode: countryCode, nationalNumber: digits)
-        let significant = String(decoding: digits, as: UTF8.self)
+        guard PhoneNumberRules(table: table).isPossible(countryCode: countryCode, nationalNumber: digits) else {
+            return nil
+        }
         self.countryCode = countryCode
-        nationalNumber = UInt64(significant) ?? 0
-        nationalSignificantNumber = significant
-        regionCode = region
-        e164 = "+\(countryCode)\(significant)"
-        formattedInternational = rules.formattedInternational(countryCode: countryCode, nationalNumber: digits)
-        formattedNational = rules.formattedNational(countryCode: countryCode, nationalNumber: digits)
-        isValid = rules.isValid(countryCode: countryCode, nationalNumber: digits, regionCode: region)
-        type = rules.type(countryCode: countryCode, nationalNumber: digits, regionCode: region)
+        nationalSignificantNumber = String(decoding: digits, as: UTF8.self)
     }
 
     public var description: String { e164 }
+
+    private var digits: [UInt8] { Array(nationalSignificantNumber.utf8) }
+
+    private var rules: PhoneNumberRules { PhoneNumberRules(table: .shared) }
 }

@@ -10,14 +10,43 @@ struct PhoneNumberDigits {
 
     init() {}
 
-    init(_ text: some StringProtocol) {
+    init(_ text: String) {
         append(text)
     }
 
+    /// Adds the dialled characters of `text`, read scalar by scalar as libphonenumber does
+    /// (a digit keeps its value under a combining mark).
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append(utf8: $0) }
+    }
+
     /// Adds the dialled characters of `text`.
-    mutating func append(_ text: some StringProtocol) {
-        for character in text {
-            append(character)
+    mutating func append(_ text: Substring) {
+        var text = text
+        text.withUTF8 { append(utf8: $0) }
+    }
+
+    /// Reads ASCII bytes directly and decodes the rest, which is rare, scalar by scalar.
+    private mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                    characters.append(byte)
+                } else if byte == PhoneAsYouTypeFormatter.plus, characters.isEmpty {
+                    characters.append(byte)
+                }
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < bytes.count, bytes[end] >= 0x80 { end += 1 }
+            for scalar in String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self).unicodeScalars {
+                append(scalar)
+            }
+            index = end
         }
     }
 
@@ -32,19 +61,17 @@ struct PhoneNumberDigits {
     /// Whether the text had a "+" before its digits.
     var hasPlus: Bool { characters.first == PhoneAsYouTypeFormatter.plus }
 
-    private mutating func append(_ character: Character) {
-        if let digit = Self.digitValue(of: character) {
+    private mutating func append(_ scalar: Unicode.Scalar) {
+        if let digit = Self.digitValue(of: scalar) {
             characters.append(UInt8(ascii: "0") + digit)
-        } else if Self.isPlus(character), characters.isEmpty {
+        } else if Self.isPlus(scalar), characters.isEmpty {
             characters.append(PhoneAsYouTypeFormatter.plus)
         }
     }
 
-    /// The value of a decimal digit of any script; nil for anything else (including digits
-    /// with combining marks, superscripts and circled digits).
-    static func digitValue(of character: Character) -> UInt8? {
-        let scalars = character.unicodeScalars
-        guard scalars.count == 1, let scalar = scalars.first else { return nil }
+    /// The value of a decimal digit of any script; nil for anything else (superscripts and
+    /// circled digits are not decimal digits).
+    static func digitValue(of scalar: Unicode.Scalar) -> UInt8? {
         if scalar.isASCII {
             return scalar.value >= 0x30 && scalar.value <= 0x39 ? UInt8(scalar.value - 0x30) : nil
         }
@@ -56,12 +83,12 @@ struct PhoneNumberDigits {
     }
 
     /// "+" or its full-width form.
-    static func isPlus(_ character: Character) -> Bool {
-        character == "+" || character == "\u{FF0B}"
+    static func isPlus(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "+" || scalar == "\u{FF0B}"
     }
 
-    /// Whether `character` is kept: a digit, or a plus sign.
+    /// Whether `character` holds a dialled character: a digit, or a plus sign.
     static func isDialled(_ character: Character) -> Bool {
-        digitValue(of: character) != nil || isPlus(character)
+        character.unicodeScalars.contains { digitValue(of: $0) != nil || isPlus($0) }
     }
 }

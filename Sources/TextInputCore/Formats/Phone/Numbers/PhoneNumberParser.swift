@@ -14,7 +14,8 @@ struct PhoneNumberParser {
     private static let shortestNationalNumber = 2
     private static let longestNationalNumber = 17
 
-    /// Parses `digits` (ASCII digits, optionally after one "+") typed in `defaultRegion`; nil
+    /// Parses `digits` (ASCII digits, optionally after one "+") typed in `defaultRegion`
+    /// (uppercased); nil
     /// where libphonenumber's parse throws.
     func parse(_ digits: [UInt8], defaultRegion: String) -> Result? {
         let hasPlus = digits.first == PhoneAsYouTypeFormatter.plus
@@ -41,9 +42,8 @@ struct PhoneNumberParser {
         }
 
         if countryCode != 0 {
-            let numberRegion = table.mainRegion(forCountryCode: countryCode)
-            if numberRegion != defaultRegion.uppercased() {
-                metadata = table.metadata(forCountryCode: countryCode, regionCode: numberRegion)
+            if table.mainRegion(forCountryCode: countryCode) != defaultRegion {
+                metadata = table.mainMetadata(forCountryCode: countryCode)
             }
         } else {
             nationalNumber = digits

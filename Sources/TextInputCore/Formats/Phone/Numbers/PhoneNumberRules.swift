@@ -24,8 +24,7 @@ struct PhoneNumberRules {
 
     /// The plan that describes numbers of `countryCode` (its main region's).
     func mainMetadata(forCountryCode countryCode: Int) -> PhoneRegionMetadata? {
-        guard table.isKnownCountryCode(countryCode) else { return nil }
-        return table.metadata(forCountryCode: countryCode, regionCode: table.mainRegion(forCountryCode: countryCode))
+        table.mainMetadata(forCountryCode: countryCode)
     }
 
     /// Whether the number may exist: its length is possible (or possible for a local number).
@@ -38,7 +37,8 @@ struct PhoneNumberRules {
     /// The region the number belongs to; nil when several regions share its calling code and
     /// none claims it.
     func regionCode(countryCode: Int, nationalNumber: [UInt8]) -> String? {
-        guard let regions = table.regionsByCountryCode[countryCode], let first = regions.first else { return nil }
+        let regions = table.regions(forCountryCode: countryCode)
+        guard let first = regions.first else { return nil }
         if regions.count == 1 { return first }
         for region in regions {
             guard let metadata = table.metadata(forRegion: region) else { continue }

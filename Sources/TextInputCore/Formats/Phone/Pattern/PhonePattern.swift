@@ -36,12 +36,12 @@ final class PhonePattern: Sendable, CustomStringConvertible {
 
     /// Whether the whole of `digits` matches.
     func matchesWhole(_ digits: [UInt8]) -> Bool {
-        firstMatch(in: digits, from: 0, wholeInput: true) != nil
+        firstMatch(in: digits, from: 0, wholeInput: true, capturingGroups: false) != nil
     }
 
     /// Whether a prefix of `digits` (possibly all of it) matches.
     func matchesPrefix(_ digits: [UInt8]) -> Bool {
-        firstMatch(in: digits, from: 0, wholeInput: false) != nil
+        firstMatch(in: digits, from: 0, wholeInput: false, capturingGroups: false) != nil
     }
 
     /// The match at the start of `digits`, with its groups.
@@ -76,8 +76,11 @@ final class PhonePattern: Sendable, CustomStringConvertible {
         return result
     }
 
-    /// The first match starting exactly at `start`.
-    func firstMatch(in digits: [UInt8], from start: Int, wholeInput: Bool) -> PhonePatternMatch? {
+    /// The first match starting exactly at `start`; its groups are left empty unless
+    /// `capturingGroups`.
+    func firstMatch(
+        in digits: [UInt8], from start: Int, wholeInput: Bool, capturingGroups: Bool = true
+    ) -> PhonePatternMatch? {
         guard isValid, start <= digits.count else { return nil }
         let states = code.count * (digits.count + 1)
         let words = (states + 63) / 64
@@ -96,7 +99,7 @@ final class PhonePattern: Sendable, CustomStringConvertible {
                             captures: captureBase, requiresWholeInput: wholeInput)
                         guard let end = matcher.run(from: 0, at: start) else { return nil }
                         var groups: [Range<Int>?] = []
-                        if groupCount > 0 {
+                        if capturingGroups, groupCount > 0 {
                             groups.reserveCapacity(groupCount)
                             for index in 1...groupCount {
                                 let lower = captures[2 * index]
