@@ -69,8 +69,12 @@ struct PhonePatternCompiler {
         var items: [Node] = []
         while let character = next, character != UInt8(ascii: "|"), character != UInt8(ascii: ")") {
             var atom = try parseAtom()
-            while let quantified = try parseQuantifier(of: atom) {
+            if let quantified = try parseQuantifier(of: atom) {
                 atom = quantified
+                // A second quantifier would be lazy ("*?") or an error in Python: refused.
+                if let next, [UInt8(ascii: "?"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "{")].contains(next) {
+                    throw failure("lazy or repeated quantifiers are not supported")
+                }
             }
             items.append(atom)
         }
