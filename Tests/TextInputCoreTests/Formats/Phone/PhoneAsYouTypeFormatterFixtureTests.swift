@@ -25,3 +25,18 @@ struct PhoneAsYouTypeFormatterFixtureTests {
         }
     }
 }
+
+/// Characters the field never feeds still behave as in libphonenumber: formatting stops and
+/// the input is shown as typed.
+struct PhoneAsYouTypeFormatterPunctuationTests {
+    @Test(arguments: [
+        ("650-253", "650-253"),
+        ("+1 650", "+1 650"),
+        ("6502+", "6502+"),
+    ])
+    func typedPunctuationStopsFormatting(typed: String, shown: String) {
+        var formatter = PhoneAsYouTypeFormatter(regionCode: "US")
+        for character in typed.utf8 { formatter.input(character) }
+        #expect(String(decoding: formatter.output, as: UTF8.self) == shown)
+    }
+}

@@ -38,10 +38,13 @@ struct PhoneAsYouTypeFormatter {
 
     /// What the field shows after the last character.
     private(set) var output: [UInt8] = []
-    /// Every character fed.
-    var accruedInput: [UInt8] = []
     /// The digits and the leading "+" fed.
     var accruedDigits: [UInt8] = []
+    /// Every character fed, once one was neither a digit nor a leading "+"; until then the
+    /// same as `accruedDigits`, and not stored twice.
+    var inputWithFormatting: [UInt8]?
+    /// Every character fed.
+    var accruedInput: [UInt8] { inputWithFormatting ?? accruedDigits }
     var template: [UInt8] = []
     var lastMatchPosition = 0
     /// The pattern of the format whose template is in use.
@@ -87,11 +90,12 @@ struct PhoneAsYouTypeFormatter {
     }
 
     private mutating func nextOutput(after character: UInt8) -> [UInt8] {
-        accruedInput.append(character)
         let isDigit = character >= UInt8(ascii: "0") && character <= UInt8(ascii: "9")
-        if isDigit || (accruedInput.count == 1 && character == Self.plus) {
+        if isDigit || (accruedInput.isEmpty && character == Self.plus) {
+            inputWithFormatting?.append(character)
             accrue(character)
         } else {
+            inputWithFormatting = accruedInput + [character]
             isAbleToFormat = false
             inputHasFormatting = true
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the generated metadata's line format (described at the top of
 /// `PhoneMetadataText.swift`): tab-separated fields, "!" for an absent value.
 enum PhoneMetadataLines {
@@ -5,14 +7,31 @@ enum PhoneMetadataLines {
     private static let newline = UInt8(ascii: "\n")
     private static let absent = UInt8(ascii: "!")
 
-    /// Calls `body` with each line of `bytes` (without its newline) and the line's range.
-    static func forEachLine(in bytes: [UInt8], _ body: (ArraySlice<UInt8>, Range<Int>) -> Void) {
-        var start = 0
-        while start < bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != newline { end += 1 }
-            body(bytes[start..<end], start..<end)
-            start = end + 1
+    /// Calls `body` with each line of `bytes` (without its newline) and the line's range, for
+    /// the lines that start with one of `kinds`.
+    static func forEachLine(in bytes: [UInt8], startingWith kinds: [UInt8], _ body: (ArraySlice<UInt8>, Range<Int>) -> Void) {
+        let ends = bytes.withUnsafeBufferPointer { buffer -> [Int] in
+            var ends: [Int] = []
+            var start = 0
+            let count = buffer.count
+            guard let base = buffer.baseAddress else { return ends }
+            while start < count {
+                // memchr: the text is 190 KB, and only line starts matter here.
+                let end = memchr(base + start, Int32(newline), count - start)
+                    .map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? count
+                if kinds.contains(buffer[start]) {
+                    ends.append(start)
+                    ends.append(end)
+                }
+                start = end + 1
+            }
+            return ends
+        }
+        var index = 0
+        while index + 1 < ends.count {
+            let range = ends[index]..<ends[index + 1]
+            body(bytes[range], range)
+            index += 2
         }
     }
 

@@ -42,9 +42,10 @@ package final class PhoneMetadataTable: @unchecked Sendable {
         var regionsByCountryCode: [Int: [String]] = [:]
         var countryCodeByRegion: [String: Int] = [:]
         var blocks: [String: Range<Int>] = [:]
-        let bytes = Array(text.utf8)
+        let bytes = text.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(text.utf8)
         var openBlock: (key: String, start: Int)?
-        PhoneMetadataLines.forEachLine(in: bytes) { line, range in
+        let kinds = [UInt8(ascii: "V"), UInt8(ascii: "C"), UInt8(ascii: "R")]
+        PhoneMetadataLines.forEachLine(in: bytes, startingWith: kinds) { line, range in
             guard let kind = line.first else { return }
             switch kind {
             case UInt8(ascii: "V"):
@@ -59,7 +60,8 @@ package final class PhoneMetadataTable: @unchecked Sendable {
                 }
             case UInt8(ascii: "R"):
                 if let openBlock { blocks[openBlock.key] = openBlock.start..<range.lowerBound }
-                let fields = PhoneMetadataLines.fields(of: line)
+                // Only the region and calling code are needed now: "R\tUS\t1\t…".
+                let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 3, omittingEmptySubsequences: false)
                 guard fields.count >= 3 else { openBlock = nil; return }
                 let region = String(decoding: fields[1], as: UTF8.self)
                 let key = region == "001" ? "+" + String(decoding: fields[2], as: UTF8.self) : region

@@ -13,19 +13,27 @@ final class PhonePattern: Sendable, CustomStringConvertible {
     /// Whether the pattern compiled; one that did not never matches.
     let isValid: Bool
     private let code: [PhonePatternInstruction]
+    /// The fewest and most digits a match consumes.
+    private let lengths: ClosedRange<Int>
+    /// The digits a match starts with; nil when it may consume nothing.
+    private let firstDigits: UInt16?
 
     /// Compiles `source`. A pattern outside the supported syntax never matches (see
     /// ``isValid``): the metadata is generated and tested, so this does not happen with it.
     init(_ source: String) {
         self.source = source
         do {
-            let (code, groupCount) = try PhonePatternCompiler.compile(source)
-            self.code = code
-            self.groupCount = groupCount
+            let program = try PhonePatternCompiler.compile(source)
+            code = program.instructions
+            groupCount = program.groupCount
+            lengths = program.lengths
+            firstDigits = program.firstDigits
             isValid = true
         } catch {
             code = []
             groupCount = 0
+            lengths = 0...0
+            firstDigits = nil
             isValid = false
         }
     }
@@ -82,6 +90,14 @@ final class PhonePattern: Sendable, CustomStringConvertible {
         in digits: [UInt8], from start: Int, wholeInput: Bool, capturingGroups: Bool = true
     ) -> PhonePatternMatch? {
         guard isValid, start <= digits.count else { return nil }
+        // Most attempts fail on length or on the first digit; those need no backtracking.
+        let available = digits.count - start
+        if available < lengths.lowerBound || (wholeInput && available > lengths.upperBound) { return nil }
+        if let firstDigits {
+            guard start < digits.count else { return nil }
+            let digit = digits[start] &- UInt8(ascii: "0")
+            guard digit < 10, firstDigits & (1 << UInt16(digit)) != 0 else { return nil }
+        }
         let states = code.count * (digits.count + 1)
         let words = (states + 63) / 64
         let slots = 2 * (groupCount + 1)
