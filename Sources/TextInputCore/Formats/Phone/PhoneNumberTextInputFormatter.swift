@@ -19,8 +19,9 @@ public struct PhoneNumberTextInputFormatter: TextInputEditFormatterType {
         layout = PhoneNumberTextLayout(options: options, table: .shared)
     }
 
-    public func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
-        let edit = Self.deletingADigit(insteadOfSeparatorIn: edit)
+    public func validate(_ proposedEdit: TextInputEdit) -> TextInputValidationResult {
+        // The host applies `proposedEdit` on `.accepted`, so that is what is compared below.
+        let edit = Self.deletingADigit(insteadOfSeparatorIn: proposedEdit)
         let original = edit.originalText
         var dialled = PhoneNumberDigits()
         dialled.append(original[..<edit.editedRange.lowerBound])
@@ -34,10 +35,10 @@ public struct PhoneNumberTextInputFormatter: TextInputEditFormatterType {
         let text = String(decoding: formatted, as: UTF8.self)
         let caretOffset = PhoneNumberTextLayout.offset(afterDialled: formattedCaret, in: formatted)
         let caret = text.utf8.index(text.startIndex, offsetBy: caretOffset)
-        let proposedLength = original.utf8.count + edit.replacementText.utf8.count
-            - original.utf8.distance(from: edit.editedRange.lowerBound, to: edit.editedRange.upperBound)
+        let proposedLength = original.utf8.count + proposedEdit.replacementText.utf8.count
+            - original.utf8.distance(from: proposedEdit.editedRange.lowerBound, to: proposedEdit.editedRange.upperBound)
         if proposedLength == formatted.count {
-            let proposed = edit.result
+            let proposed = proposedEdit.result
             if proposed.text == text, proposed.selectedRange == caret..<caret {
                 return .accepted
             }

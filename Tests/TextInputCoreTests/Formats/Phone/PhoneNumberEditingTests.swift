@@ -77,6 +77,13 @@ struct PhoneNumberEditingTests {
         #expect(caretOffset(in: field) == 8)
     }
 
+    @Test func backspaceAfterTheCallingCodesSpaceDeletesADigit() {
+        let field = field(showing: "+44")
+        #expect(field.text == "+44 ")
+        field.backspace()
+        #expect(field.text == "+4")
+    }
+
     @Test func forwardDeleteOverASeparatorDeletesTheDigitAfterIt() {
         let field = field(showing: "4155552671", caret: 9)
         field.deleteForward()
@@ -153,13 +160,25 @@ struct PhoneNumberEditingTests {
         #expect(selection == text.endIndex..<text.endIndex)
     }
 
+    private static let fuzzFragments = FuzzAlphabet.digits + FuzzAlphabet.punctuation + FuzzAlphabet.hostile
+        + ["+", "00", "011", "+44", "+1", "(415) 555-2671", "+44 20 7946 0958", "tel:+1-415", "ab", "٤", "１"]
+
+    private static func seed(_ region: String) -> UInt64 {
+        UInt64(region.unicodeScalars.reduce(0) { $0 * 31 + Int($1.value) })
+    }
+
     @Test(arguments: ["US", "GB", "DE", "FR", "JP", "BR", "IN", "AR", "RU", "CN"])
     func everyEditKeepsTheFieldsRules(region: String) {
-        let fragments = FuzzAlphabet.digits + FuzzAlphabet.punctuation + FuzzAlphabet.hostile
-            + ["+", "00", "011", "+44", "+1", "(415) 555-2671", "+44 20 7946 0958", "tel:+1-415", "ab"]
         checkEditingProperties(
             of: TextInputFormats.phoneNumber(.options(defaultRegion: region)),
-            seed: UInt64(region.unicodeScalars.reduce(0) { $0 * 31 + Int($1.value) }),
-            fragments: fragments)
+            seed: Self.seed(region), fragments: Self.fuzzFragments)
+    }
+
+    @Test(arguments: ["US", "GB", "AR", "ZZ"])
+    func everyEditKeepsTheFieldsRulesInInternationalFormWithAllowedRegions(region: String) {
+        let options = PhoneNumberTextInputOptions.options(
+            defaultRegion: region, allowedRegions: [region, "GB"], alwaysInternational: true)
+        checkEditingProperties(
+            of: TextInputFormats.phoneNumber(options), seed: Self.seed(region) &+ 1, fragments: Self.fuzzFragments)
     }
 }
