@@ -59,6 +59,16 @@ struct BuiltinFormatsPhoneSampleTests {
         #expect(binding.value == nil)
     }
 
+    @Test("the region beside the field")
+    func region() {
+        var printed: [String] = []
+        func print(_ item: String) { printed.append(item) }
+        let us = PhoneNumberTextInputOptions.options(defaultRegion: "US")
+        print(us.regionCode(forText: "+44 20"))   // "GB"
+        print(us.regionCode(forText: "(415)"))    // "US"
+        #expect(printed == ["GB", "US"])
+    }
+
     @Test("the value table")
     func value() throws {
         let number = try #require(PhoneNumber(parsing: "(415) 555-2671", defaultRegion: "US"))

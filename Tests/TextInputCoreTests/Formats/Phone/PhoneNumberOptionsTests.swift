@@ -87,3 +87,15 @@ struct PhoneNumberOptionsTests {
         #expect(field.text == "+1 415-555-2671")
     }
 }
+
+/// The region shown beside a phone field while it is typed.
+struct PhoneNumberRegionForTextTests {
+    @Test(arguments: [
+        ("", "US"), ("4", "US"), ("(415)", "US"), ("+4", "US"), ("+44", "GB"), ("+44 20", "GB"),
+        ("+1 8", "US"), ("+1 416 555 0123", "CA"), ("+7 7", "RU"), ("+7 701 123 4567", "KZ"),
+        ("+800", "001"), ("011 33 1", "FR"), ("+999", "US"),
+    ])
+    func theRegionIsKnownAsSoonAsTheCallingCodeIs(text: String, region: String) {
+        #expect(PhoneNumberTextInputOptions.options(defaultRegion: "US").regionCode(forText: text) == region)
+    }
+}
