@@ -32,21 +32,34 @@ public struct PhoneNumberTextInputFormatter: TextInputEditFormatterType {
         let digits = dialled.characters
 
         let (formatted, formattedCaret) = layout.layout(digits, caretCount: min(caretCount, digits.count))
-        let text = String(decoding: formatted, as: UTF8.self)
         let caretOffset = PhoneNumberTextLayout.offset(afterDialled: formattedCaret, in: formatted)
-        let caret = text.utf8.index(text.startIndex, offsetBy: caretOffset)
-        let proposedLength = original.utf8.count + proposedEdit.replacementText.utf8.count
-            - original.utf8.distance(from: proposedEdit.editedRange.lowerBound, to: proposedEdit.editedRange.upperBound)
-        if proposedLength == formatted.count {
-            let proposed = proposedEdit.result
-            if proposed.text == text, proposed.selectedRange == caret..<caret {
-                return .accepted
-            }
+        if Self.applying(proposedEdit, gives: formatted, caretOffset: caretOffset) {
+            return .accepted
         }
+        let text = String(decoding: formatted, as: UTF8.self)
+        let caret = text.utf8.index(text.startIndex, offsetBy: caretOffset)
         if text == original, edit.originalSelectedRange == caret..<caret {
             return .rejected
         }
         return .changed(text, selectedRange: caret..<caret)
+    }
+
+    /// Whether the host, applying `edit` itself, shows `text` with the caret at `caretOffset`
+    /// (UTF-8): compared piece by piece, without building the edited text.
+    private static func applying(_ edit: TextInputEdit, gives text: [UInt8], caretOffset: Int) -> Bool {
+        let original = edit.originalText.utf8
+        let before = original[..<edit.editedRange.lowerBound]
+        let inserted = edit.replacementText.utf8
+        let after = original[edit.editedRange.upperBound...]
+        guard before.count + inserted.count + after.count == text.count,
+              before.count + inserted.count == caretOffset else {
+            return false
+        }
+        var position = before.count
+        guard before.elementsEqual(text[..<position]) else { return false }
+        guard inserted.elementsEqual(text[position..<(position + inserted.count)]) else { return false }
+        position += inserted.count
+        return after.elementsEqual(text[position...])
     }
 
     /// A backspace (or forward delete) of a lone separator would change nothing once the text

@@ -21,16 +21,18 @@ final class PhoneAsYouTypeCache: @unchecked Sendable {
         if let initial = states.first, initial.defaultRegion == regionCode, initial.table === table {
             let limit = min(characters.count, self.characters.count)
             while reused < limit, characters[reused] == self.characters[reused] { reused += 1 }
-            states.removeSubrange((reused + 1)...)
+            if states.count > reused + 1 {
+                states.removeLast(states.count - reused - 1)
+            }
         } else {
             states = [PhoneAsYouTypeFormatter(regionCode: regionCode, table: table)]
         }
-        var formatter = states[reused]
+        // Each new state starts as a copy of the previous one and is updated in place.
         for character in characters[reused...] {
-            formatter.input(character)
-            states.append(formatter)
+            states.append(states[states.count - 1])
+            states[states.count - 1].input(character)
         }
         self.characters = characters
-        return formatter.output
+        return states[states.count - 1].output
     }
 }

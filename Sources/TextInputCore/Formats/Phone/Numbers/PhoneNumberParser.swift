@@ -108,14 +108,15 @@ struct PhoneNumberParser {
     /// if there is one; unchanged when that would turn a number that matched the general
     /// pattern into one that does not.
     static func stripNationalPrefix(from number: [UInt8], metadata: PhoneRegionMetadata) -> [UInt8] {
+        let transforms = !(metadata.nationalPrefixTransformRule?.isEmpty ?? true)
         guard !number.isEmpty, let prefix = metadata.nationalPrefixForParsing, !prefix.source.isEmpty,
-              let match = prefix.prefixMatch(number) else {
+              let match = prefix.firstMatch(in: number, from: 0, wholeInput: false, capturingGroups: transforms) else {
             return number
         }
         let general = metadata.general
         let originalMatches = general?.matchesPattern(number) ?? false
         let candidate: [UInt8]
-        if let rule = metadata.nationalPrefixTransformRule, !rule.isEmpty, prefix.groupCount > 0,
+        if transforms, let rule = metadata.nationalPrefixTransformRule, prefix.groupCount > 0,
            match.participates(prefix.groupCount) {
             candidate = prefix.replacingMatches(in: number, with: rule, limit: 1)
         } else {
