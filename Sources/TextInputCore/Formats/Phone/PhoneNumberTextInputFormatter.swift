@@ -45,21 +45,25 @@ public struct PhoneNumberTextInputFormatter: TextInputEditFormatterType {
     }
 
     /// Whether the host, applying `edit` itself, shows `text` with the caret at `caretOffset`
-    /// (UTF-8): compared piece by piece, without building the edited text.
+    /// (UTF-8): compared byte by byte, without building the edited text.
     private static func applying(_ edit: TextInputEdit, gives text: [UInt8], caretOffset: Int) -> Bool {
-        let original = edit.originalText.utf8
-        let before = original[..<edit.editedRange.lowerBound]
-        let inserted = edit.replacementText.utf8
-        let after = original[edit.editedRange.upperBound...]
-        guard before.count + inserted.count + after.count == text.count,
-              before.count + inserted.count == caretOffset else {
-            return false
+        var original = edit.originalText
+        var inserted = edit.replacementText
+        let lower = original.utf8.distance(from: original.startIndex, to: edit.editedRange.lowerBound)
+        let upper = original.utf8.distance(from: original.startIndex, to: edit.editedRange.upperBound)
+        return original.withUTF8 { original in
+            inserted.withUTF8 { inserted in
+                text.withUnsafeBufferPointer { text in
+                    let after = original.count - upper
+                    guard lower + inserted.count + after == text.count, lower + inserted.count == caretOffset else {
+                        return false
+                    }
+                    return original[..<lower].elementsEqual(text[..<lower])
+                        && inserted.elementsEqual(text[lower..<(lower + inserted.count)])
+                        && original[upper...].elementsEqual(text[(lower + inserted.count)...])
+                }
+            }
         }
-        var position = before.count
-        guard before.elementsEqual(text[..<position]) else { return false }
-        guard inserted.elementsEqual(text[position..<(position + inserted.count)]) else { return false }
-        position += inserted.count
-        return after.elementsEqual(text[position...])
     }
 
     /// A backspace (or forward delete) of a lone separator would change nothing once the text

@@ -40,7 +40,7 @@ extension PhoneAsYouTypeFormatter {
     /// Drops the formats whose leading-digits pattern for this many digits does not match.
     mutating func narrowDownPossibleFormats(leadingDigits: [UInt8]) {
         let patternIndex = leadingDigits.count - Self.minimumLeadingDigits
-        possibleFormats.removeAll { format in
+        func isRuledOut(_ format: PhoneNumberFormatRule) -> Bool {
             let patterns = format.leadingDigitsPatterns
             guard !patterns.isEmpty else { return false }
             var index = min(patternIndex, patterns.count - 1)
@@ -48,6 +48,12 @@ extension PhoneAsYouTypeFormatter {
             guard index >= 0 else { return true }
             return !patterns[index].matchesPrefix(leadingDigits)
         }
+        // Usually nothing is ruled out: checking first spares copying the list, which an
+        // earlier keystroke's snapshot shares.
+        guard let first = possibleFormats.firstIndex(where: isRuledOut) else { return }
+        var kept = Array(possibleFormats[..<first])
+        kept += possibleFormats[(first + 1)...].filter { !isRuledOut($0) }
+        possibleFormats = kept
     }
 
     /// When a possible format matches the whole national number, the number formatted with it,

@@ -170,9 +170,13 @@ struct PhoneAsYouTypeFormatter {
 
     /// The prefix, a space when the format separates the national prefix, and `national`.
     func appendingNationalNumber(_ national: [UInt8]) -> [UInt8] {
+        var text: [UInt8] = []
+        text.reserveCapacity(prefixBeforeNationalNumber.count + 1 + national.count)
+        text += prefixBeforeNationalNumber
         if addsSpaceAfterNationalPrefix, let last = prefixBeforeNationalNumber.last, last != Self.space {
-            return prefixBeforeNationalNumber + [Self.space] + national
+            text.append(Self.space)
         }
-        return prefixBeforeNationalNumber + national
+        text += national
+        return text
     }
 }
