@@ -1,0 +1,68 @@
+import Foundation
+import TextInputCore
+
+/// The phone-number format: metadata loading, typing and pasting.
+enum PhoneBenchmarks {
+    /// 12 digits after "+": a London number.
+    static let international = "+442079460958"
+
+    /// What the field shows while +442079460958 is typed, before each digit.
+    static let shown = [
+        "+", "+4", "+44 ", "+44 2", "+44 20", "+44 20 7", "+44 20 79", "+44 20 794", "+44 20 7946",
+        "+44 20 7946 0", "+44 20 7946 09", "+44 20 7946 095",
+    ]
+
+    /// Typing each next digit at the end of `shown`: the formatter's work without a field.
+    static let keystrokes = zip(shown, international.dropFirst()).map { text, digit in
+        TextInputEdit(
+            originalText: text, originalSelectedRange: text.endIndex..<text.endIndex,
+            replacementText: String(digit), editedRange: text.endIndex..<text.endIndex, kind: .typing)
+    }
+
+    @MainActor
+    static var all: [Benchmark] {
+        let us = TextInputFormats.phoneNumber(.options(defaultRegion: "US"))
+        let de = TextInputFormats.phoneNumber(.options(defaultRegion: "DE"))
+        return [
+            Benchmark(name: "phone: metadata load, cold (index + US plan)", unit: "load", budgetNanoseconds: 5_000_000) {
+                [time {
+                    let table = PhoneMetadataTable.makeFromGeneratedMetadata()
+                    table.preload(region: "US")
+                }]
+            },
+            Benchmark(name: "phone: metadata load, every region", unit: "load", budgetNanoseconds: nil) {
+                [time {
+                    let table = PhoneMetadataTable.makeFromGeneratedMetadata()
+                    for region in table.regionCodes { table.preload(region: region) }
+                }]
+            },
+            Benchmark(name: "phone: type +44 20 7946 0958 (12 digits)", unit: "keystroke", budgetNanoseconds: 5_000) {
+                timeEdits(of: us, steps: typingSteps(international))
+            },
+            Benchmark(name: "phone: type (415) 555-2671 nationally", unit: "keystroke", budgetNanoseconds: 5_000) {
+                timeEdits(of: us, steps: typingSteps("4155552671"))
+            },
+            Benchmark(name: "phone: type 030 1234567 in DE (many formats)", unit: "keystroke", budgetNanoseconds: 5_000) {
+                timeEdits(of: de, steps: typingSteps("0301234567"))
+            },
+            Benchmark(name: "phone: backspace a 12-digit number", unit: "keystroke", budgetNanoseconds: 5_000) {
+                timeEdits(of: us, text: "+44 20 7946 0958", setUp: { $0.beginEditing() }, steps: backspaceSteps(13))
+            },
+            Benchmark(name: "phone: type a digit in the middle", unit: "keystroke", budgetNanoseconds: 20_000) {
+                timeEdits(of: us, text: "+44 20 7946 0958", setUp: { $0.beginEditing(); $0.select(5..<5) },
+                          steps: [{ $0.insert("1") }])
+            },
+            Benchmark(name: "phone: formatter alone, 12 keystrokes", unit: "keystroke", budgetNanoseconds: nil) {
+                keystrokes.map { edit in time { _ = us.formatter.validate(edit) } }
+            },
+            Benchmark(name: "phone: serializer alone, 12 texts", unit: "text", budgetNanoseconds: nil) {
+                shown.map { text in time { _ = try? us.serializer.value(for: text) } }
+            },
+            Benchmark(name: "phone: paste +44 20 7946 0958 (new format)", unit: "paste", budgetNanoseconds: 20_000) {
+                // A new format each time: nothing is reused from an earlier formatting.
+                timeEdits(of: TextInputFormats.phoneNumber(.options(defaultRegion: "US")),
+                          steps: [{ $0.insert("+44 20 7946 0958") }])
+            },
+        ]
+    }
+}

@@ -1,0 +1,46 @@
+/// What the numbers of one type (all numbers, fixed line, mobile, toll free…) look like in a
+/// region: a national-number pattern and the lengths such numbers may have.
+struct PhoneNumberDescription: Sendable {
+    /// The national significant numbers of this type; nil when the data has none.
+    let pattern: PhonePattern?
+    /// The possible lengths of such numbers; `[-1]` when the region has none of this type.
+    let possibleLengths: [Int]
+    /// The lengths at which such a number can only be dialled locally (without area code).
+    let localOnlyLengths: [Int]
+
+    /// Whether `nationalNumber` is a number of this type: its length is possible (when lengths
+    /// are given) and the whole of it matches the pattern.
+    func matches(_ nationalNumber: [UInt8]) -> Bool {
+        if !possibleLengths.isEmpty, !possibleLengths.contains(nationalNumber.count) { return false }
+        return matchesPattern(nationalNumber)
+    }
+
+    /// Whether the whole of `nationalNumber` matches the pattern; false without one.
+    func matchesPattern(_ nationalNumber: [UInt8]) -> Bool {
+        guard let pattern, !pattern.source.isEmpty else { return false }
+        return pattern.matchesWhole(nationalNumber)
+    }
+}
+
+/// The number types the metadata describes, in the order libphonenumber tests them.
+enum PhoneNumberDescriptionKind: Int, CaseIterable, Sendable {
+    case general, premiumRate, tollFree, sharedCost, voip, personalNumber, pager, uan, voicemail, fixedLine, mobile
+
+    /// The letter the generated metadata uses.
+    init?(letter: UInt8) {
+        switch letter {
+        case UInt8(ascii: "G"): self = .general
+        case UInt8(ascii: "P"): self = .premiumRate
+        case UInt8(ascii: "T"): self = .tollFree
+        case UInt8(ascii: "S"): self = .sharedCost
+        case UInt8(ascii: "V"): self = .voip
+        case UInt8(ascii: "N"): self = .personalNumber
+        case UInt8(ascii: "A"): self = .pager
+        case UInt8(ascii: "U"): self = .uan
+        case UInt8(ascii: "O"): self = .voicemail
+        case UInt8(ascii: "F"): self = .fixedLine
+        case UInt8(ascii: "M"): self = .mobile
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,93 @@
+/// A phone number, read and classified with libphonenumber's numbering plans.
+///
+/// A phone field's value (``TextInputFormats/phoneNumber(_:)``) is a `PhoneNumber` as soon as
+/// its text holds a number of possible length; ``isValid`` and ``type`` tell whether it is a
+/// real number of its region.
+///
+/// ```swift
+/// let number = PhoneNumber(parsing: "(415) 555-2671", defaultRegion: "US")
+/// number?.e164                   // "+14155552671"
+/// number?.formattedInternational // "+1 415-555-2671"
+/// number?.formattedNational      // "(415) 555-2671"
+/// number?.regionCode             // "US"
+/// ```
+public struct PhoneNumber: Hashable, Sendable, CustomStringConvertible {
+    /// The country calling code: 1 for the NANP, 44 for the UK, 800 for international
+    /// freephone…
+    public let countryCode: Int
+    /// The national significant number's digits, leading zeros included: "4155552671".
+    public let nationalSignificantNumber: String
+
+    /// The national significant number as an integer, as libphonenumber stores it; leading
+    /// zeros (Italian numbers) are in ``nationalSignificantNumber``.
+    public var nationalNumber: UInt64 { UInt64(nationalSignificantNumber) ?? 0 }
+
+    /// The number in E.164 form: "+14155552671".
+    public var e164: String { "+\(countryCode)\(nationalSignificantNumber)" }
+
+    // The properties below are worked out from the numbering plan when asked for: a field
+    // re-reads its value after every keystroke, and most values are never looked at.
+
+    /// The region the number belongs to ("US", "GB"; "001" for non-geographic numbers); nil
+    /// when several regions share the calling code and none claims the number.
+    public var regionCode: String? {
+        rules.regionCode(countryCode: countryCode, nationalNumber: digits)
+    }
+
+    /// The number as written internationally: "+1 415-555-2671".
+    public var formattedInternational: String {
+        rules.formattedInternational(countryCode: countryCode, nationalNumber: digits)
+    }
+
+    /// The number as written within its country: "(415) 555-2671", "020 7946 0958".
+    public var formattedNational: String {
+        rules.formattedNational(countryCode: countryCode, nationalNumber: digits)
+    }
+
+    /// Whether the number is valid for its region (libphonenumber's `isValidNumber`).
+    public var isValid: Bool {
+        rules.isValid(countryCode: countryCode, nationalNumber: digits, regionCode: regionCode)
+    }
+
+    /// The kind of line the number reaches; `.unknown` for an invalid number.
+    public var type: PhoneNumberType {
+        rules.type(countryCode: countryCode, nationalNumber: digits, regionCode: regionCode)
+    }
+
+    /// Parses `text` as libphonenumber does, for a number dialled in `defaultRegion`: "+CC…"
+    /// and the region's international prefix name another country, anything else is a number
+    /// of the region, with or without its national prefix. Punctuation and letters are
+    /// ignored; full-width and Arabic-Indic digits are read as digits. Nil unless the text holds
+    /// a number of possible length.
+    ///
+    /// ```swift
+    /// PhoneNumber(parsing: "0044 20 7946 0958", defaultRegion: "FR")?.e164 // "+442079460958"
+    /// PhoneNumber(parsing: "555", defaultRegion: "US")                      // nil
+    /// ```
+    public init?(parsing text: String, defaultRegion: String) {
+        self.init(digits: PhoneNumberDigits(text).characters, defaultRegion: defaultRegion.uppercased(), table: .shared)
+    }
+
+    /// Parses already normalised digits ("+" first, if any) for an uppercased region.
+    init?(digits: [UInt8], defaultRegion: String, table: PhoneMetadataTable) {
+        guard let parsed = PhoneNumberParser(table: table).parse(digits, defaultRegion: defaultRegion) else {
+            return nil
+        }
+        self.init(countryCode: parsed.countryCode, nationalNumber: parsed.nationalNumber, table: table)
+    }
+
+    /// A number from its parts; nil unless its length is possible for the calling code.
+    init?(countryCode: Int, nationalNumber digits: [UInt8], table: PhoneMetadataTable) {
+        guard PhoneNumberRules(table: table).isPossible(countryCode: countryCode, nationalNumber: digits) else {
+            return nil
+        }
+        self.countryCode = countryCode
+        nationalSignificantNumber = String(decoding: digits, as: UTF8.self)
+    }
+
+    public var description: String { e164 }
+
+    private var digits: [UInt8] { Array(nationalSignificantNumber.utf8) }
+
+    private var rules: PhoneNumberRules { PhoneNumberRules(table: .shared) }
+}

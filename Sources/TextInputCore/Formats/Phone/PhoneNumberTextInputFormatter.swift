@@ -1,0 +1,91 @@
+/// The formatter of a phone field: keeps the digits (and a leading "+") of every edit and shows
+/// them as libphonenumber's as-you-type formatter would, with the caret after the same digit.
+///
+/// Built by ``TextInputFormats/phoneNumber(_:)``.
+///
+/// ```swift
+/// let formatter = PhoneNumberTextInputFormatter(options: .options(defaultRegion: "US"))
+/// let result = formatter.validate(.pasting("4155552671"))
+/// // .changed("(415) 555-2671", selectedRange: …end)
+/// ```
+public struct PhoneNumberTextInputFormatter: TextInputEditFormatterType {
+    /// The field's options.
+    public let options: PhoneNumberTextInputOptions
+    private let layout: PhoneNumberTextLayout
+
+    /// A formatter for `options`.
+    public init(options: PhoneNumberTextInputOptions) {
+        self.options = options
+        layout = PhoneNumberTextLayout(options: options, table: .shared)
+    }
+
+    public func validate(_ proposedEdit: TextInputEdit) -> TextInputValidationResult {
+        // The host applies `proposedEdit` on `.accepted`, so that is what is compared below.
+        let edit = Self.deletingADigit(insteadOfSeparatorIn: proposedEdit)
+        let original = edit.originalText
+        var dialled = PhoneNumberDigits()
+        dialled.append(original[..<edit.editedRange.lowerBound])
+        dialled.append(edit.replacementText)
+        let caretCount = dialled.characters.count
+        dialled.append(original[edit.editedRange.upperBound...])
+        dialled.keepDigits(atMost: PhoneNumberTextLayout.maximumDigits)
+        let digits = dialled.characters
+
+        let (formatted, formattedCaret) = layout.layout(digits, caretCount: min(caretCount, digits.count))
+        let caretOffset = PhoneNumberTextLayout.offset(afterDialled: formattedCaret, in: formatted)
+        if Self.applying(proposedEdit, gives: formatted, caretOffset: caretOffset) {
+            return .accepted
+        }
+        let text = String(decoding: formatted, as: UTF8.self)
+        let caret = text.utf8.index(text.startIndex, offsetBy: caretOffset)
+        if text == original, edit.originalSelectedRange == caret..<caret {
+            return .rejected
+        }
+        return .changed(text, selectedRange: caret..<caret)
+    }
+
+    /// Whether the host, applying `edit` itself, shows `text` with the caret at `caretOffset`
+    /// (UTF-8): compared byte by byte, without building the edited text.
+    private static func applying(_ edit: TextInputEdit, gives text: [UInt8], caretOffset: Int) -> Bool {
+        var original = edit.originalText
+        var inserted = edit.replacementText
+        let lower = original.utf8.distance(from: original.startIndex, to: edit.editedRange.lowerBound)
+        let upper = original.utf8.distance(from: original.startIndex, to: edit.editedRange.upperBound)
+        return original.withUTF8 { original in
+            inserted.withUTF8 { inserted in
+                text.withUnsafeBufferPointer { text in
+                    let after = original.count - upper
+                    guard lower + inserted.count + after == text.count, lower + inserted.count == caretOffset else {
+                        return false
+                    }
+                    return original[..<lower].elementsEqual(text[..<lower])
+                        && inserted.elementsEqual(text[lower..<(lower + inserted.count)])
+                        && original[upper...].elementsEqual(text[(lower + inserted.count)...])
+                }
+            }
+        }
+    }
+
+    /// A backspace (or forward delete) of a lone separator would change nothing once the text
+    /// is formatted again, so it deletes the digit before (or after) the separator instead.
+    static func deletingADigit(insteadOfSeparatorIn edit: TextInputEdit) -> TextInputEdit {
+        let text = edit.originalText
+        guard edit.replacementText.isEmpty, !edit.editedRange.isEmpty, edit.originalSelectedRange.isEmpty,
+              !text[edit.editedRange].contains(where: PhoneNumberDigits.isDialled) else {
+            return edit
+        }
+        var widened = edit
+        if edit.kind == .deleteForward {
+            guard let next = text[edit.editedRange.upperBound...].firstIndex(where: PhoneNumberDigits.isDialled) else {
+                return edit
+            }
+            widened.editedRange = edit.editedRange.lowerBound..<text.index(after: next)
+        } else {
+            guard let previous = text[..<edit.editedRange.lowerBound].lastIndex(where: PhoneNumberDigits.isDialled) else {
+                return edit
+            }
+            widened.editedRange = previous..<edit.editedRange.upperBound
+        }
+        return widened
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// How a phone-number field behaves: which region numbers are dialled from, which regions are
+/// accepted, and whether numbers are always shown in international form.
+///
+/// ```swift
+/// let options = PhoneNumberTextInputOptions.options(
+///     defaultRegion: "GB", allowedRegions: ["GB", "IE"], alwaysInternational: true)
+/// let format = TextInputFormats.phoneNumber(options)
+/// ```
+public struct PhoneNumberTextInputOptions: Hashable, Sendable {
+    /// The region a number typed without "+" or an international prefix belongs to ("US",
+    /// "GB"…), uppercased.
+    public var defaultRegion: String
+    /// The regions whose numbers give the field a value; nil accepts every region. A number of
+    /// another region still formats, but the field's value stays nil.
+    public var allowedRegions: Set<String>?
+    /// Whether numbers are always shown as "+CC …": a number typed nationally gets the default
+    /// region's calling code (and loses its national prefix).
+    public var alwaysInternational: Bool
+
+    /// Options with every setting given.
+    public init(defaultRegion: String, allowedRegions: Set<String>? = nil, alwaysInternational: Bool = false) {
+        self.defaultRegion = defaultRegion.uppercased()
+        self.allowedRegions = allowedRegions.map { Set($0.map { $0.uppercased() }) }
+        self.alwaysInternational = alwaysInternational
+    }
+
+    /// Options for a phone field; every parameter has a default.
+    ///
+    /// - Parameters:
+    ///   - defaultRegion: The region of numbers typed nationally; by default the user's current
+    ///     region, or "US" when it is unknown to the numbering plans.
+    ///   - allowedRegions: The regions whose numbers give a value; nil (the default) for all.
+    ///   - alwaysInternational: Whether to show every number as "+CC …".
+    ///
+    /// ```swift
+    /// let options = PhoneNumberTextInputOptions.options(defaultRegion: "DE")
+    /// ```
+    public static func options(
+        defaultRegion: String = PhoneNumberTextInputOptions.currentRegion,
+        allowedRegions: Set<String>? = nil,
+        alwaysInternational: Bool = false
+    ) -> PhoneNumberTextInputOptions {
+        PhoneNumberTextInputOptions(
+            defaultRegion: defaultRegion, allowedRegions: allowedRegions, alwaysInternational: alwaysInternational)
+    }
+
+    /// The user's current region when the numbering plans know it, else "US".
+    ///
+    /// ```swift
+    /// PhoneNumberTextInputOptions.currentRegion // "FR" for a user in France
+    /// ```
+    public static var currentRegion: String {
+        let region: String?
+        if #available(iOS 16, macOS 13, tvOS 16, *) {
+            region = Locale.current.region?.identifier
+        } else {
+            region = Locale.current.regionCode
+        }
+        guard let region, PhoneMetadataTable.shared.countryCode(forRegion: region) != 0 else { return "US" }
+        return region.uppercased()
+    }
+
+    /// Whether a number belongs to the allowed regions. A number whose region cannot be told
+    /// (an invalid number of a shared calling code) is allowed when an allowed region has its
+    /// calling code.
+    func allows(_ number: PhoneNumber) -> Bool {
+        guard let allowedRegions else { return true }
+        if let region = number.regionCode {
+            return allowedRegions.contains(region)
+        }
+        let table = PhoneMetadataTable.shared
+        return allowedRegions.contains { table.countryCode(forRegion: $0) == number.countryCode }
+    }
+}

@@ -1,0 +1,63 @@
+extension TextInputFormats {
+    /// A phone-number field for every country, formatted as typed exactly as libphonenumber's
+    /// `AsYouTypeFormatter` does (the formatting Android and Chrome show).
+    ///
+    /// Digits and a leading "+" are kept from every edit, letters and punctuation are dropped;
+    /// pasted numbers in any usual form ("(415) 555-2671", "+44 20 7946 0958",
+    /// "0044 20 7946 0958", "tel:+1-415-555-2671", full-width or Arabic-Indic digits) are
+    /// formatted whole, and the caret stays after the digit it followed. "+CC" or the default
+    /// region's international prefix switches to that country's plan.
+    ///
+    /// The value is a ``PhoneNumber`` as soon as the text holds a number of possible length
+    /// (and, with ``PhoneNumberTextInputOptions/allowedRegions``, of an allowed region);
+    /// ``PhoneNumber/isValid`` tells whether it is a real number.
+    ///
+    /// ```swift
+    /// let field = TextInputSimulator()
+    /// let binding = TextInputFormats.phoneNumber(.options(defaultRegion: "US")).bind(to: field)
+    /// field.insert("4155552671")
+    /// field.text          // "(415) 555-2671"
+    /// binding.value?.e164 // "+14155552671"
+    /// ```
+    public static func phoneNumber(
+        _ options: PhoneNumberTextInputOptions = .options()
+    ) -> TextInputFormat<PhoneNumber> {
+        let formatter = PhoneNumberTextInputFormatter(options: options)
+        let serializer = TextInputSerializer<PhoneNumber>(
+            string: { number in
+                let digits = options.alwaysInternational
+                    || number.countryCode != PhoneMetadataTable.shared.countryCode(forRegion: options.defaultRegion)
+                    ? number.e164
+                    : number.formattedNational
+                return formatter.formattedText(for: digits)
+            },
+            value: { text in
+                let digits = PhoneNumberDigits(text).characters
+                guard let number = PhoneNumber(digits: digits, defaultRegion: options.defaultRegion, table: .shared) else {
+                    throw TextInputSerializationError(text: text, reason: "not a phone number of possible length")
+                }
+                guard options.allows(number) else {
+                    throw TextInputSerializationError(text: text, reason: "a number of a region that is not allowed")
+                }
+                return number
+            })
+        return TextInputFormat(serializer, TextInputFormatter(formatter))
+    }
+}
+
+extension PhoneNumberTextInputFormatter {
+    /// The text the field shows when `text` is pasted into it empty.
+    ///
+    /// ```swift
+    /// PhoneNumberTextInputFormatter(options: .options(defaultRegion: "GB"))
+    ///     .formattedText(for: "+442079460958") // "+44 20 7946 0958"
+    /// ```
+    public func formattedText(for text: String) -> String {
+        let edit = TextInputEdit.pasting(text)
+        switch validate(edit) {
+        case .accepted: return edit.resultingText
+        case let .changed(formatted, _): return formatted
+        case .rejected: return ""
+        }
+    }
+}
