@@ -18,6 +18,7 @@ final class TerminalFormatAttachment<Value, Key: Hashable>: TerminalFieldAttachm
     private let keyForValues: @Sendable (TerminalFormValues) -> Key
     private let makeFormat: @Sendable (Key) throws -> TextInputFormat<Value>
     private let describe: @Sendable (Value) -> TerminalValueDescription
+    private let annotate: @Sendable (String) -> [String]
     private var key: Key
     private var binding: TextInputBinding<Value>
 
@@ -25,12 +26,14 @@ final class TerminalFormatAttachment<Value, Key: Hashable>: TerminalFieldAttachm
         field: TerminalTextField,
         key keyForValues: @escaping @Sendable (TerminalFormValues) -> Key,
         makeFormat: @escaping @Sendable (Key) throws -> TextInputFormat<Value>,
-        describe: @escaping @Sendable (Value) -> TerminalValueDescription
+        describe: @escaping @Sendable (Value) -> TerminalValueDescription,
+        annotate: @escaping @Sendable (String) -> [String] = { _ in [] }
     ) throws {
         self.field = field
         self.keyForValues = keyForValues
         self.makeFormat = makeFormat
         self.describe = describe
+        self.annotate = annotate
         key = keyForValues(TerminalFormValues())
         binding = try makeFormat(key).bind(to: field)
     }
@@ -41,12 +44,13 @@ final class TerminalFormatAttachment<Value, Key: Hashable>: TerminalFieldAttachm
 
     var readout: TerminalFieldReadout {
         let isEmpty = field.text.isEmpty
+        let notes = isEmpty ? [] : annotate(field.text)
         guard let value = binding.value else {
-            return TerminalFieldReadout(value: nil, status: isEmpty ? .empty : .incomplete)
+            return TerminalFieldReadout(value: nil, details: notes, status: isEmpty ? .empty : .incomplete)
         }
         let description = describe(value)
         let status: TerminalFieldReadout.Status = isEmpty ? .empty : description.isValid.map { $0 ? .valid : .invalid } ?? .complete
-        return TerminalFieldReadout(value: description.text, details: description.details, status: status)
+        return TerminalFieldReadout(value: description.text, details: description.details + notes, status: status)
     }
 
     func formValuesDidChange(_ values: TerminalFormValues) {

@@ -38,6 +38,7 @@ extension TerminalFormatRegistry {
         .bankCardExpiryDate,
         .bankCardSecurityCode,
         .bankCardHolderName,
+        .phoneNumber,
         .mask,
         .plain,
         .digits,

@@ -60,18 +60,28 @@ extension TerminalFormatEntry {
     /// }
     /// ```
     ///
-    /// - Parameter makeFormat: Makes the format for the argument (nil when none was given); it
-    ///   throws for an argument it cannot use.
+    /// - Parameters:
+    ///   - makeFormat: Makes the format for the argument (nil when none was given); it throws for
+    ///     an argument it cannot use.
+    ///   - annotate: Facts about the text shown under the field whether or not it has a value yet
+    ///     (a phone number's region while it is typed).
     public static func format<Value>(
         _ name: String,
         label: String,
         summary: String,
         argument argumentName: String,
         _ makeFormat: @escaping @Sendable (_ argument: String?) throws -> TextInputFormat<Value>,
-        describe: @escaping @Sendable (Value) -> TerminalValueDescription = { TerminalValueDescription(String(describing: $0)) }
+        describe: @escaping @Sendable (Value) -> TerminalValueDescription = { TerminalValueDescription(String(describing: $0)) },
+        annotate: @escaping @Sendable (_ argument: String?, _ text: String) -> [String] = { _, _ in [] }
     ) -> TerminalFormatEntry {
         TerminalFormatEntry(name: name, label: label, summary: summary, argumentName: argumentName) { argument, field in
-            try TerminalFormatAttachment(field: field, key: { _ in 0 }, makeFormat: { _ in try makeFormat(argument) }, describe: describe)
+            try TerminalFormatAttachment(
+                field: field,
+                key: { _ in 0 },
+                makeFormat: { _ in try makeFormat(argument) },
+                describe: describe,
+                annotate: { annotate(argument, $0) }
+            )
         }
     }
 
