@@ -23,7 +23,7 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["TextInputCore"],
             path: "Benchmarks",
-            exclude: ["count-allocations.sh"]
+            exclude: ["count-allocations.sh", "count-instructions.sh"]
         ),
         .testTarget(name: "TextInputCoreTests", dependencies: ["TextInputCore"]),
         .testTarget(name: "TextInputTerminalTests", dependencies: ["TextInputCore", "TextInputTerminal"]),
