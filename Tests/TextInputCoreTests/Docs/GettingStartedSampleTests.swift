@@ -50,21 +50,18 @@ struct GettingStartedSampleTests {
 @MainActor
 @Suite("README.md quick start")
 struct ReadmeSampleTests {
-    @Test("the quick start filters, limits and reports the value")
+    @Test("the quick start formats a card number and reports its brand")
     func quickStart() {
         var printed: [String] = []
         func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
-        let pin = TextInputFormats.plain.filter(by: .decimalDigits).filter(constrainingCharactersCount: 4)
-        let field = TextInputSimulator()          // or a UITextField / NSTextField
-        let binding = pin.bind(to: field)
-        binding.eventHandler = { event in
-            if case let .editingChanged(state, changes) = event, changes.contains(.value) {
-                print("PIN so far:", state.value ?? "")
-            }
+        let field = TextInputSimulator()                          // or your UITextField / NSTextField
+        let card = TextInputFormats.bankCardNumber().bind(to: field)
+        card.eventHandler = { event in
+            if case let .editingChanged(state, _) = event { print(state.text, state.value?.cardBrand as Any) }
         }
-        field.insert("12ab345")                   // field.text == "1234", binding.value == "1234"
-        #expect(field.text == "1234")
-        #expect(binding.value == "1234")
-        #expect(printed == ["PIN so far: 1234"])
+        field.insert("4111111111111111")                          // field.text == "4111 1111 1111 1111"
+        print(card.value?.isValid ?? false)                       // true: Visa, 16 digits, Luhn check passes
+        #expect(field.text == "4111 1111 1111 1111")
+        #expect(printed == ["4111 1111 1111 1111 Optional(TextInputCore.BankCardBrand.visa)", "true"])
     }
 }
