@@ -43,7 +43,7 @@ struct BankCardExpiryDateFormatter: TextInputEditFormatterType {
             }
             guard typedAny else { return .rejected }
         }
-        return Self.result(state.rendered, for: edit)
+        return edit.validationResult(showingUTF8: state.rendered.text.utf8, caretAtUTF8Offset: state.rendered.caretOffset)
     }
 
     /// Backspace right after the slash deletes the month's last digit (and the slash, when no
@@ -64,24 +64,6 @@ struct BankCardExpiryDateFormatter: TextInputEditFormatterType {
         }
         state.caret = .month(state.month.count)
         return true
-    }
-
-    /// The result that shows `rendered`: accepted when the plain edit gives it, rejected when
-    /// it is the original text and caret.
-    private static func result(_ rendered: (text: String, caretOffset: Int), for edit: TextInputEdit) -> TextInputValidationResult {
-        let (text, caretOffset) = rendered
-        let plain = edit.result
-        let plainCaretOffset = plain.text.utf8.distance(from: plain.text.startIndex, to: plain.selectedRange.lowerBound)
-        if text == plain.text, caretOffset == plainCaretOffset {
-            return .accepted
-        }
-        let original = edit.originalText
-        if text == original, edit.originalSelectedRange.isEmpty,
-           original.utf8.distance(from: original.startIndex, to: edit.originalSelectedRange.lowerBound) == caretOffset {
-            return .rejected
-        }
-        let caret = text.utf8.index(text.startIndex, offsetBy: caretOffset)
-        return .changed(text, selectedRange: caret..<caret)
     }
 }
 

@@ -25,7 +25,7 @@ struct BankCardHolderNameFormatter: TextInputEditFormatterType {
         if !edit.replacementText.isEmpty, inserted.isEmpty {
             return .rejected
         }
-        return Self.result(text, caretOffset: caretOffset, for: edit)
+        return edit.validationResult(showingUTF8: text, caretAtUTF8Offset: caretOffset)
     }
 
     /// The text made of the three parts, keeping only the characters that may follow the one
@@ -43,22 +43,5 @@ struct BankCardHolderNameFormatter: TextInputEditFormatterType {
         let caretOffset = text.count
         keep(after)
         return (text, caretOffset)
-    }
-
-    /// Accepted when the plain edit gives `bytes` and the caret; rejected when nothing changes.
-    private static func result(_ bytes: [UInt8], caretOffset: Int, for edit: TextInputEdit) -> TextInputValidationResult {
-        let plain = edit.result
-        let plainCaret = plain.text.utf8.distance(from: plain.text.startIndex, to: plain.selectedRange.lowerBound)
-        if caretOffset == plainCaret, bytes.elementsEqual(plain.text.utf8) {
-            return .accepted
-        }
-        let original = edit.originalText
-        if edit.originalSelectedRange.isEmpty, bytes.elementsEqual(original.utf8),
-           original.utf8.distance(from: original.startIndex, to: edit.originalSelectedRange.lowerBound) == caretOffset {
-            return .rejected
-        }
-        let text = String(decoding: bytes, as: UTF8.self)
-        let caret = text.utf8.index(text.startIndex, offsetBy: caretOffset)
-        return .changed(text, selectedRange: caret..<caret)
     }
 }

@@ -98,12 +98,9 @@ struct BankCardNumberFormatter: TextInputEditFormatterType {
             textCount += 1
         }
         let caretOffset = caretDigitCount + layout.separatorCount(withinDigits: caretDigitCount)
-        return Self.result(
-            UnsafeBufferPointer(rebasing: textStorage[..<textCount]),
-            caretOffset: caretOffset,
-            original: original,
-            editedOffsets: editedOffsets,
-            for: edit
+        return edit.validationResult(
+            showingUTF8: UnsafeBufferPointer(rebasing: textStorage[..<textCount]),
+            caretAtUTF8Offset: caretOffset
         )
     }
 
@@ -114,52 +111,5 @@ struct BankCardNumberFormatter: TextInputEditFormatterType {
         case .deleteBackward: false
         default: edit.originalSelectedRange.isEmpty && edit.originalSelectedRange.lowerBound == edit.editedRange.lowerBound
         }
-    }
-
-    /// The validation result that shows `text` with the caret `caretOffset` bytes in:
-    /// ``TextInputValidationResult/rejected`` when nothing changes,
-    /// ``TextInputValidationResult/accepted`` when the plain edit gives the same.
-    private static func result(
-        _ text: UnsafeBufferPointer<UInt8>,
-        caretOffset: Int,
-        original: UnsafeBufferPointer<UInt8>,
-        editedOffsets: Range<Int>,
-        for edit: TextInputEdit
-    ) -> TextInputValidationResult {
-        var replacementText = edit.replacementText
-        let isPlainResult = replacementText.withUTF8 { replacement in
-            caretOffset == editedOffsets.lowerBound + replacement.count
-                && text.count == original.count - editedOffsets.count + replacement.count
-                && equal(text, 0, original, 0, count: editedOffsets.lowerBound)
-                && equal(text, editedOffsets.lowerBound, replacement, 0, count: replacement.count)
-                && equal(text, caretOffset, original, editedOffsets.upperBound, count: original.count - editedOffsets.upperBound)
-        }
-        if isPlainResult {
-            return .accepted
-        }
-        if edit.originalSelectedRange.isEmpty, text.count == original.count, equal(text, 0, original, 0, count: text.count) {
-            let originalCaret = edit.originalText.utf8.distance(from: edit.originalText.startIndex, to: edit.originalSelectedRange.lowerBound)
-            if originalCaret == caretOffset {
-                return .rejected
-            }
-        }
-        let newText = String(decoding: text, as: UTF8.self)
-        let caret = newText.utf8.index(newText.startIndex, offsetBy: caretOffset)
-        return .changed(newText, selectedRange: caret..<caret)
-    }
-
-    /// Whether `count` bytes of `a` from `aStart` equal those of `b` from `bStart`.
-    @inline(__always)
-    private static func equal(
-        _ a: UnsafeBufferPointer<UInt8>, _ aStart: Int,
-        _ b: UnsafeBufferPointer<UInt8>, _ bStart: Int,
-        count: Int
-    ) -> Bool {
-        var index = 0
-        while index < count {
-            guard a[aStart + index] == b[bStart + index] else { return false }
-            index += 1
-        }
-        return true
     }
 }

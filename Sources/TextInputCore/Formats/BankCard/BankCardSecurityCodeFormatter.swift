@@ -23,23 +23,6 @@ struct BankCardSecurityCodeFormatter: TextInputEditFormatterType {
         }
         let digits = (before + inserted.map { $0 &+ UInt8(ascii: "0") } + after).prefix(maximum)
         let caretOffset = Swift.min(before.count + inserted.count, digits.count)
-        return Self.result(Array(digits), caretOffset: caretOffset, for: edit)
-    }
-
-    /// Accepted when the plain edit gives `bytes` and the caret; rejected when nothing changes.
-    private static func result(_ bytes: [UInt8], caretOffset: Int, for edit: TextInputEdit) -> TextInputValidationResult {
-        let plain = edit.result
-        let plainCaret = plain.text.utf8.distance(from: plain.text.startIndex, to: plain.selectedRange.lowerBound)
-        if caretOffset == plainCaret, bytes.elementsEqual(plain.text.utf8) {
-            return .accepted
-        }
-        let original = edit.originalText
-        if edit.originalSelectedRange.isEmpty, bytes.elementsEqual(original.utf8),
-           original.utf8.distance(from: original.startIndex, to: edit.originalSelectedRange.lowerBound) == caretOffset {
-            return .rejected
-        }
-        let text = String(decoding: bytes, as: UTF8.self)
-        let caret = text.utf8.index(text.startIndex, offsetBy: caretOffset)
-        return .changed(text, selectedRange: caret..<caret)
+        return edit.validationResult(showingUTF8: Array(digits), caretAtUTF8Offset: caretOffset)
     }
 }

@@ -33,37 +33,7 @@ public struct PhoneNumberTextInputFormatter: TextInputEditFormatterType {
 
         let (formatted, formattedCaret) = layout.layout(digits, caretCount: min(caretCount, digits.count))
         let caretOffset = PhoneNumberTextLayout.offset(afterDialled: formattedCaret, in: formatted)
-        if Self.applying(proposedEdit, gives: formatted, caretOffset: caretOffset) {
-            return .accepted
-        }
-        let text = String(decoding: formatted, as: UTF8.self)
-        let caret = text.utf8.index(text.startIndex, offsetBy: caretOffset)
-        if text == original, edit.originalSelectedRange == caret..<caret {
-            return .rejected
-        }
-        return .changed(text, selectedRange: caret..<caret)
-    }
-
-    /// Whether the host, applying `edit` itself, shows `text` with the caret at `caretOffset`
-    /// (UTF-8): compared byte by byte, without building the edited text.
-    private static func applying(_ edit: TextInputEdit, gives text: [UInt8], caretOffset: Int) -> Bool {
-        var original = edit.originalText
-        var inserted = edit.replacementText
-        let lower = original.utf8.distance(from: original.startIndex, to: edit.editedRange.lowerBound)
-        let upper = original.utf8.distance(from: original.startIndex, to: edit.editedRange.upperBound)
-        return original.withUTF8 { original in
-            inserted.withUTF8 { inserted in
-                text.withUnsafeBufferPointer { text in
-                    let after = original.count - upper
-                    guard lower + inserted.count + after == text.count, lower + inserted.count == caretOffset else {
-                        return false
-                    }
-                    return original[..<lower].elementsEqual(text[..<lower])
-                        && inserted.elementsEqual(text[lower..<(lower + inserted.count)])
-                        && original[upper...].elementsEqual(text[(lower + inserted.count)...])
-                }
-            }
-        }
+        return proposedEdit.validationResult(showingUTF8: formatted, caretAtUTF8Offset: caretOffset)
     }
 
     /// A backspace (or forward delete) of a lone separator would change nothing once the text
