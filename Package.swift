@@ -4,9 +4,9 @@ import PackageDescription
 let package = Package(
     name: "TextInputKit",
     platforms: [
-        .iOS(.v15),
-        .tvOS(.v15),
-        .macOS(.v12),
+        .iOS(.v16),
+        .tvOS(.v16),
+        .macOS(.v13),
     ],
     products: [
         .library(name: "TextInputCore", targets: ["TextInputCore"]),

@@ -42,18 +42,9 @@ final class BankCardSecurityCodeLength: @unchecked Sendable {
         storedValue = value
     }
 
-    // lock()/unlock() rather than withLock, which needs iOS 16 / macOS 13.
     var value: Int {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return storedValue
-        }
-        set {
-            lock.lock()
-            defer { lock.unlock() }
-            storedValue = newValue
-        }
+        get { lock.withLock { storedValue } }
+        set { lock.withLock { storedValue = newValue } }
     }
 }
 
