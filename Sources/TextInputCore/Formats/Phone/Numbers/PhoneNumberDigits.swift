@@ -6,11 +6,17 @@
 /// caret that follows the n-th digit before formatting follows the n-th digit after it.
 struct PhoneNumberDigits {
     /// ASCII digits, with "+" first when the text has one before its first digit.
-    private(set) var characters: [UInt8] = []
+    private(set) var characters: [UInt8]
 
-    init() {}
+    /// Room for the longest number a field keeps, and then some: the array is allocated once
+    /// instead of growing digit by digit.
+    init() {
+        characters = []
+        characters.reserveCapacity(32)
+    }
 
     init(_ text: String) {
+        self.init()
         append(text)
     }
 
