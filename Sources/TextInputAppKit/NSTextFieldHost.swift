@@ -33,8 +33,9 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
 
     /// While AppKit's formatter question is answered: the text and selection it asks about. The
     /// host reports them as its contents, and a rewrite the binding makes meanwhile lands here,
-    /// to be handed back to AppKit as the formatter's answer.
-    private var pendingEdit: (text: String, selection: NSRange)?
+    /// to be handed back to AppKit as the formatter's answer
+    /// (`NSTextFieldHost+PartialStringQuestion.swift`).
+    var pendingEdit: (text: String, selection: NSRange)?
     private var isAttached = false
     private let partialStringFormatter = TextInputPartialStringFormatter()
     private var previousFormatter: Formatter?
@@ -138,35 +139,6 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
     public func endEditing() {
         guard isEditing, let window = textField?.window else { return }
         _ = window.makeFirstResponder(nil)
-    }
-
-    // MARK: - AppKit's formatter question
-
-    /// Puts AppKit's partial-string question to the binding: the edit is what Core's
-    /// `TextInputEdit(changing:selection:into:)` finds between the original and the proposed text.
-    func answerPartialString(
-        _ proposed: String,
-        original: String,
-        originalSelection: NSRange
-    ) -> TextInputPartialStringFormatter.Answer {
-        guard !isApplyingRewrite, let hostDelegate else { return .accept }
-        let selection = original.characterRange(forUTF16: originalSelection)
-        guard let edit = TextInputEdit(changing: original, selection: selection, into: proposed) else {
-            return .accept
-        }
-        let kind: TextInputEditKind = markedUTF16Range == nil ? .unknown : .markedText
-        pendingEdit = (original, originalSelection)
-        let accepted = hostDelegate.host(
-            self,
-            shouldReplaceCharactersIn: original.utf16Range(of: edit.editedRange),
-            with: edit.replacementText,
-            kind: kind
-        )
-        let outcome = pendingEdit
-        pendingEdit = nil
-        if accepted { return .accept }
-        guard let outcome, outcome.text != original || outcome.selection != originalSelection else { return .reject }
-        return .replace(outcome.text, selection: outcome.selection)
     }
 
     // MARK: - Forwarding what the host does not implement
