@@ -176,7 +176,7 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
         if textField.formatter !== partialStringFormatter {
             previousFormatter = textField.formatter
         }
-        textField.formatter = partialStringFormatter
+        swapFormatter(of: textField, for: partialStringFormatter)
         NotificationCenter.default.addObserver(
             self,
             selector: #selector(fieldEditorSelectionDidChange(_:)),
@@ -196,10 +196,23 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
         }
         appDelegate = nil
         if textField.formatter === partialStringFormatter {
-            textField.formatter = previousFormatter
+            swapFormatter(of: textField, for: previousFormatter)
         }
         previousFormatter = nil
         objc_setAssociatedObject(textField, &associatedHostKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// Installs `formatter` and keeps the text the field showed. A field's value is an object
+    /// that its formatter turns into text: a value the app's formatter made (a number) has no
+    /// text for the host's formatter, nor the host's string for the app's, so the shown text is
+    /// set again through the new formatter. Not while editing: the field editor keeps its text.
+    private func swapFormatter(of textField: NSTextField, for formatter: Formatter?) {
+        let shownText = textField.currentEditor() == nil ? textField.stringValue : nil
+        let hadFormatter = textField.formatter != nil
+        textField.formatter = formatter
+        if let shownText, hadFormatter, formatter != nil {
+            textField.stringValue = shownText
+        }
     }
 
     /// The window's field editor is shared by its fields; only its selection changes while it
