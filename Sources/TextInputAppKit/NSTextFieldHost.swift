@@ -100,8 +100,9 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
             return
         }
         guard let textField else { return }
+        let wasApplyingRewrite = isApplyingRewrite   // rewrites can nest through app callbacks
         isApplyingRewrite = true
-        defer { isApplyingRewrite = false }
+        defer { isApplyingRewrite = wasApplyingRewrite }
         guard let editor = textField.currentEditor() as? NSTextView else {
             textField.stringValue = text
             return
@@ -124,8 +125,9 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
             return
         }
         guard let editor = textField?.currentEditor() else { return }
+        let wasApplyingRewrite = isApplyingRewrite   // rewrites can nest through app callbacks
         isApplyingRewrite = true
-        defer { isApplyingRewrite = false }
+        defer { isApplyingRewrite = wasApplyingRewrite }
         select(range, in: editor)
     }
 

@@ -88,8 +88,9 @@ public final class UITextFieldHost: NSObject, TextInputHost {
     /// would have sent had the user typed it (InputMask #12).
     public func setText(_ text: String, selectedUTF16Range: NSRange) {
         guard let textField else { return }
+        let wasApplyingRewrite = isApplyingRewrite   // rewrites can nest through app callbacks
         isApplyingRewrite = true
-        defer { isApplyingRewrite = false }
+        defer { isApplyingRewrite = wasApplyingRewrite }
         if textField.markedTextRange != nil {
             textField.unmarkText()
         }
@@ -104,8 +105,9 @@ public final class UITextFieldHost: NSObject, TextInputHost {
     /// Moves the selection, without telling the binding (it asked for it).
     public func setSelectedUTF16Range(_ range: NSRange) {
         guard let textField else { return }
+        let wasApplyingRewrite = isApplyingRewrite   // rewrites can nest through app callbacks
         isApplyingRewrite = true
-        defer { isApplyingRewrite = false }
+        defer { isApplyingRewrite = wasApplyingRewrite }
         select(range, in: textField)
         noteRewrite(text: text, selection: range)
     }
