@@ -22,12 +22,13 @@ struct BankCardExpiryDateFormatter: TextInputEditFormatterType {
         if edit.replacementText.isEmpty {
             guard lower < upper else { return .accepted }
             if !removesDigits {
-                guard edit.originalSelectedRange.isEmpty else {
+                let deletion = BankCardSeparatorDeletion(edit)
+                guard deletion != .range else {
                     // A selected slash: nothing to delete but the caret moves to its left.
                     let caret = edit.editedRange.lowerBound
                     return .changed(edit.originalText, selectedRange: caret..<caret)
                 }
-                guard Self.deleteDigit(beyondSlashOf: edit, in: &state) else { return .rejected }
+                guard Self.deleteDigit(beyondSlash: deletion, in: &state) else { return .rejected }
             }
         } else if state.month.isEmpty, state.year.isEmpty, parsed.slashOffset == nil || slashIsEdited,
                   edit.replacementText.utf8.count > 1,
@@ -48,13 +49,8 @@ struct BankCardExpiryDateFormatter: TextInputEditFormatterType {
 
     /// Backspace right after the slash deletes the month's last digit (and the slash, when no
     /// year follows); forward delete before it deletes the year's first digit.
-    private static func deleteDigit(beyondSlashOf edit: TextInputEdit, in state: inout BankCardExpiryDateText) -> Bool {
-        let forward = switch edit.kind {
-        case .deleteForward: true
-        case .deleteBackward: false
-        default: edit.originalSelectedRange.lowerBound == edit.editedRange.lowerBound
-        }
-        if forward {
+    private static func deleteDigit(beyondSlash deletion: BankCardSeparatorDeletion, in state: inout BankCardExpiryDateText) -> Bool {
+        if deletion == .forward {
             guard !state.year.isEmpty else { return false }
             state.year.removeFirst()
         } else {

@@ -61,19 +61,20 @@ struct BankCardNumberFormatter: TextInputEditFormatterType {
         if edit.replacementText.isEmpty {
             if removedDigitCount == 0 {
                 guard !editedOffsets.isEmpty else { return .accepted }
-                if !edit.originalSelectedRange.isEmpty {
-                    // A selection of separators only: nothing visible to delete; the caret goes
-                    // to the selection's start, as if the separators had been deleted.
+                switch BankCardSeparatorDeletion(edit) {
+                case .range:
+                    // A selection of separators only (or a replacement of them away from the
+                    // caret): nothing visible to delete; the caret goes to the range's start,
+                    // as if the separators had been deleted.
                     let caret = edit.editedRange.lowerBound
                     return .changed(edit.originalText, selectedRange: caret..<caret)
-                }
                 // Backspace after (or forward delete before) a separator deletes the digit
                 // beyond it, so that every keystroke removes exactly one digit.
-                if Self.deletesForward(edit) {
+                case .forward:
                     guard digitsBefore < digits.totalCount else { return .rejected }
                     digits.remove(at: digitsBefore)
                     caretDigitCount = digitsBefore
-                } else {
+                case .backward:
                     guard digitsBefore > 0 else { return .rejected }
                     digits.remove(at: digitsBefore - 1)
                     caretDigitCount = digitsBefore - 1
@@ -102,14 +103,5 @@ struct BankCardNumberFormatter: TextInputEditFormatterType {
             showingUTF8: UnsafeBufferPointer(rebasing: textStorage[..<textCount]),
             caretAtUTF8Offset: caretOffset
         )
-    }
-
-    /// Whether a deletion with the caret is a forward delete rather than a backspace.
-    private static func deletesForward(_ edit: TextInputEdit) -> Bool {
-        switch edit.kind {
-        case .deleteForward: true
-        case .deleteBackward: false
-        default: edit.originalSelectedRange.isEmpty && edit.originalSelectedRange.lowerBound == edit.editedRange.lowerBound
-        }
     }
 }
