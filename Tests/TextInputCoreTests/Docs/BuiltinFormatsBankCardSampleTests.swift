@@ -70,11 +70,11 @@ struct BuiltinFormatsBankCardSampleTests {
         let format = TextInputFormats.bankCardExpiryDate(.options(calendar: calendar, currentDate: { june2025 }))
         let field = TextInputSimulator()
         let binding = format.bind(to: field)
-        field.insert("06/75")
-        #expect(binding.value?.year == 1975)
+        field.insert("06/34")
+        #expect(binding.value?.year == 2034)
         field.selectAll()
-        field.insert("06/74")
-        #expect(binding.value?.year == 2074)
+        field.insert("06/99")
+        #expect(binding.value?.year == 2099)
 
         let expiry = try BankCardExpiryDate(month: 1, year: 2030)
         let lastDay = calendar.date(from: DateComponents(year: 2030, month: 1, day: 31))!

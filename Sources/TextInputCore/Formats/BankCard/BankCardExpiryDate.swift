@@ -33,11 +33,12 @@ public struct BankCardExpiryDate: Hashable, Comparable, Sendable, Codable, Custo
     }
 
     /// An expiry date from a year written with two digits, as cards print it: the year is the
-    /// one ending in `twoDigitYear` within the century window around `referenceDate`'s year
-    /// (from 50 years before it to 49 years after).
+    /// one ending in `twoDigitYear` in the century of `referenceDate`'s year, except near the
+    /// century's ends: in its last 19 years, "00"…"19" are the next century's; in its first 20,
+    /// "81"…"99" are the previous one's.
     ///
     /// ```swift
-    /// // In 2025 the window is 1975…2074: "34" is 2034, "80" is 1980.
+    /// // In 2025: "34" is 2034, "80" is 2080, "99" is 2099. In 2090, "05" is 2105.
     /// let date = try BankCardExpiryDate(month: 12, twoDigitYear: 34)
     /// date.year // 2034
     /// ```
@@ -57,11 +58,16 @@ public struct BankCardExpiryDate: Hashable, Comparable, Sendable, Codable, Custo
         try self.init(month: month, year: Self.year(endingIn: twoDigitYear, near: referenceYear))
     }
 
-    /// The year ending in `twoDigitYear` within `referenceYear - 50 ... referenceYear + 49`.
+    /// The year ending in `twoDigitYear` in `referenceYear`'s century, shifted by a century near
+    /// its ends. The same window as Stripe's card form (stripe-android `DateUtils`
+    /// `convertTwoDigitYearToFour`, read in 2025), so a date reads the same in both: a card
+    /// typed in 2025 expires in the 2000s, and one typed in 2095 as "03" in 2103.
     static func year(endingIn twoDigitYear: Int, near referenceYear: Int) -> Int {
-        let windowStart = referenceYear - 50
-        let candidate = windowStart - windowStart % 100 + twoDigitYear
-        return candidate < windowStart ? candidate + 100 : candidate
+        let century = referenceYear - referenceYear % 100
+        let yearOfCentury = referenceYear % 100
+        if yearOfCentury > 80, twoDigitYear < 20 { return century + 100 + twoDigitYear }
+        if yearOfCentury < 20, twoDigitYear > 80 { return century - 100 + twoDigitYear }
+        return century + twoDigitYear
     }
 
     /// The last two digits of the year, as cards print it.

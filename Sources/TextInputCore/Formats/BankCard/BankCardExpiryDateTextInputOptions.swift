@@ -14,8 +14,9 @@ public struct BankCardExpiryDateTextInputOptions: Sendable {
     /// The current date; injectable for tests.
     public let currentDate: @Sendable () -> Date
 
-    /// Options for an expiry date field. A typed year "YY" is the year ending in YY from 50 years
-    /// before the current year to 49 years after it.
+    /// Options for an expiry date field. A typed year "YY" is the year ending in YY in the
+    /// current century, or the next one's for "00"…"19" in a century's last 19 years (the
+    /// previous one's for "81"…"99" in its first 20): in 2025 every "YY" is 20YY.
     ///
     /// ```swift
     /// let options = BankCardExpiryDateTextInputOptions.options()

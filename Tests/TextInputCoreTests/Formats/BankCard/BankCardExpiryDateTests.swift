@@ -27,8 +27,10 @@ struct BankCardExpiryDateTests {
         #expect(try BankCardExpiryDate(month: 1, year: 2030).isExpired(relativeTo: now, calendar: calendar) == isExpired)
     }
 
-    @Test("two-digit years: from 50 years before the reference year to 49 after", arguments: [
-        (2025, 75, 1975), (2025, 74, 2074), (2025, 25, 2025), (2025, 0, 2000), (2099, 48, 2148), (2099, 49, 2049),
+    @Test("two-digit years: the reference year's century, shifted near its ends (Stripe's window)", arguments: [
+        (2025, 75, 2075), (2025, 99, 2099), (2025, 25, 2025), (2025, 0, 2000), (2017, 19, 2019),
+        (2081, 8, 2108), (2081, 19, 2119), (2081, 20, 2020), (2081, 95, 2095), (2080, 8, 2008),
+        (2010, 95, 1995), (2010, 81, 1981), (2010, 80, 2080), (2020, 95, 2095),
     ])
     func twoDigitYears(referenceYear: Int, twoDigitYear: Int, year: Int) throws {
         let reference = Self.date(referenceYear, 6, 1)

@@ -128,6 +128,17 @@ struct BankCardNumberIssueTests {
         spy.expectRefused(actions)
     }
 
+    @Test("control for the refusal checks: an accepted keystroke is seen as accepted and reported")
+    func spyControl() {
+        let spy = BankCardValidationSpy(Self.format, "411|")
+        spy.field.insert("1")
+        #expect(spy.lastAnswer == .accepted)
+        #expect(spy.changeEvents == 1)
+        spy.field.insert("1")
+        #expect(spy.lastAnswer != .rejected)
+        #expect(spy.changeEvents == 2)
+    }
+
     @Test("the value follows the text: brand, digits, validity")
     func valueFollowsText() {
         let (field, binding) = Notation.field(Self.format, "")
