@@ -72,7 +72,7 @@ public enum BankCardBrand: String, CaseIterable, Hashable, Sendable, Codable {
         case .visa: [13, 16, 19]
         case .masterCard, .elo, .rupay, .troy: [16]
         case .amex, .uatp: [15]
-        case .dinersClub: [14, 16, 19]
+        case .dinersClub: Array(14...19)
         case .hipercard: [16, 19]
         case .discover, .jcb, .unionPay, .mir: [16, 17, 18, 19]
         case .maestro: Array(12...19)
@@ -119,25 +119,27 @@ extension BankCardBrand {
     /// the same length, the line listed first wins.
     ///
     /// Sources, read in 2025:
-    /// - [W] Wikipedia, "Payment card number", table "Issuer identification number (IIN)".
-    /// - [B] braintree/credit-card-type, `lib/card-types.js` (MIT): Elo, UnionPay 81 ranges.
+    /// - [W] Wikipedia, "Payment card number", table "Issuer identification number (IIN)"
+    ///   (revision of July 2024: Diners Club International 30, 36, 38–39 with 14–19 digits;
+    ///   RuPay 508, 6521, 6522, 81, 82 with 16).
+    /// - [B] braintree/credit-card-type, `src/lib/card-types.ts` (MIT): Elo, UnionPay 81 ranges.
     /// - [N] NPCI RuPay BIN ranges as published in public card validators
-    ///   (508500–508999, 606985–607984, 608001–608500, 652150–653149).
-    /// - [H] Hipercard ranges as listed by Brazilian acquirers' public card-brand tables
-    ///   (606282 with 16 or 19 digits; 384100, 384140, 384160 with 19).
-    /// - [S] Stripe's card brand table (stripe-android `CardBrand.kt`): Diners Club "36" cards
-    ///   have 14 digits grouped 4-6-4.
+    ///   (606985–607984, 608001–608500, 652150–653149).
+    /// - [H] Hipercard: 606282 with 16 or 19 digits (erikhenrique/bin-cc), 384100, 384140,
+    ///   384160 with 19 (paulo-silva/card_number_validator `hipercard.rb`).
+    /// - [S] Stripe's card brand table (stripe-android `CardBrand.kt`, stripe-ios
+    ///   `STPBINController`): Diners Club "36" cards have 14 digits grouped 4-6-4, so the field
+    ///   stops there as Stripe's does, although the brand allows up to 19.
     static let issuerIdentificationRanges: [BankCardIINRange] = [
         BankCardIINRange("1", .uatp),                                       // [W]
         BankCardIINRange("2200", "2204", .mir),                             // [W]
         BankCardIINRange("2221", "2720", .masterCard),                      // [W]
-        BankCardIINRange("300", "305", .dinersClub, lengths: [16, 19]),     // [W] [B]
-        BankCardIINRange("3095", .dinersClub, lengths: [16, 19]),           // [W]
+        BankCardIINRange("30", .dinersClub),                                // [W] [S]
         BankCardIINRange("34", .amex),                                      // [W]
         BankCardIINRange("3528", "3589", .jcb),                             // [W]
         BankCardIINRange("36", .dinersClub, lengths: [14]),                 // [W] [S]
         BankCardIINRange("37", .amex),                                      // [W]
-        BankCardIINRange("38", "39", .dinersClub, lengths: [16, 19]),       // [W] [B]
+        BankCardIINRange("38", "39", .dinersClub),                          // [W] [B]
         BankCardIINRange("384100", .hipercard, lengths: [19]),              // [H]
         BankCardIINRange("384140", .hipercard, lengths: [19]),              // [H]
         BankCardIINRange("384160", .hipercard, lengths: [19]),              // [H]
@@ -153,7 +155,7 @@ extension BankCardBrand {
         BankCardIINRange("5038", .maestro),                                 // [W]
         BankCardIINRange("504175", .elo),                                   // [B]
         BankCardIINRange("506699", "506778", .elo),                         // [B]
-        BankCardIINRange("508500", "508999", .rupay),                       // [N]
+        BankCardIINRange("508", .rupay),                                    // [W]
         BankCardIINRange("509000", "509999", .elo),                         // [B]
         BankCardIINRange("51", "55", .masterCard),                          // [W]
         BankCardIINRange("56", "58", .maestro),                             // [B]
@@ -179,6 +181,7 @@ extension BankCardBrand {
         BankCardIINRange("650720", "650727", .elo),                         // [B]
         BankCardIINRange("650901", "650978", .elo),                         // [B]
         BankCardIINRange("651652", "651679", .elo),                         // [B]
+        BankCardIINRange("6521", "6522", .rupay),                           // [W]
         BankCardIINRange("652150", "653149", .rupay),                       // [N]
         BankCardIINRange("655000", "655019", .elo),                         // [B]
         BankCardIINRange("655021", "655058", .elo),                         // [B]

@@ -2,8 +2,8 @@ import Testing
 import TextInputCore
 
 /// Test card numbers that payment providers publish for their sandboxes (Stripe, Adyen,
-/// Razorpay, iyzico, Authorize.Net), one or more per brand. Mir's is a Luhn-valid number built
-/// for this table, as no public Mir test number was at hand.
+/// Razorpay, iyzico, Authorize.Net, PayPal), one or more per brand. Mir's is a Luhn-valid
+/// number built for this table, as no public Mir test number was at hand.
 @MainActor
 @Suite("Published test card numbers: formatted text, brand, validity")
 struct BankCardTestNumbersTests {
@@ -21,6 +21,8 @@ struct BankCardTestNumbersTests {
         ("6011000990139424", "6011 0009 9013 9424", .discover),
         ("3056930009020004", "3056 9300 0902 0004", .dinersClub),
         ("36227206271667", "3622 720627 1667", .dinersClub),
+        ("30569309025904", "3056 9309 0259 04", .dinersClub),      // 14 digits outside 36: groups of four
+        ("38520000023237", "3852 0000 0232 37", .dinersClub),
         ("3566002020360505", "3566 0020 2036 0505", .jcb),
         ("3530111333300000", "3530 1113 3330 0000", .jcb),
         ("6200000000000005", "6200 0000 0000 0005", .unionPay),
