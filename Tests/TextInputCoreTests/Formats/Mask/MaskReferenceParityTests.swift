@@ -87,4 +87,50 @@ struct MaskReferenceParityTests {
         #expect(field.text == "12")
         #expect(binding.value == MaskedText(formattedText: "12", extractedValue: "12", isComplete: true))
     }
+
+    // The reference's strategies: wholeString is the result's affinity; prefix the common
+    // Character prefix of the result and the input; capacity the input's length minus the
+    // mask's total text length; extractedValueCapacity the value's length minus its total value
+    // length. Both capacities are Int.min when the input (or value) is longer than the mask.
+    @Test("affinity at the edges: empty input, input longer than the mask, ellipsis masks", arguments: [
+        ("+7 ([000]) [000]-[00]-[00]", MaskAffinityStrategy.wholeString, "", 0),
+        ("+7 ([000]) [000]-[00]-[00]", .prefix, "", 0),
+        ("+7 ([000]) [000]-[00]-[00]", .capacity, "", -18),
+        ("+7 ([000]) [000]-[00]-[00]", .extractedValueCapacity, "", -10),
+        ("+7 ([000]) [000]-[00]-[00]", .wholeString, "+7 (999) 999-99-9999", 16),
+        ("+7 ([000]) [000]-[00]-[00]", .prefix, "+7 (999) 999-99-9999", 18),
+        ("+7 ([000]) [000]-[00]-[00]", .capacity, "+7 (999) 999-99-99", 0),
+        ("+7 ([000]) [000]-[00]-[00]", .capacity, "+7 (999) 999-99-999", Int.min),
+        ("+7 ([000]) [000]-[00]-[00]", .extractedValueCapacity, "99999999999", 0),
+        ("[0…]", .capacity, "12", 0),
+        ("[0…]", .capacity, "123", Int.min),
+        ("[0…]", .extractedValueCapacity, "12", 0),
+        ("[0…]", .extractedValueCapacity, "123", Int.min),
+        ("[0…]", .extractedValueCapacity, "a", -2),
+    ])
+    func affinityEdges(format: String, strategy: MaskAffinityStrategy, input: String, affinity: Int) throws {
+        #expect(strategy.affinity(of: try Mask(format), for: Mask.Input(text: input)) == affinity)
+    }
+
+    // The reference sorts the affine masks by affinity and puts the primary before the first
+    // one that does not beat it: a mask must be strictly better than the primary to win, and
+    // among equal affine masks the earlier one wins; when every mask says Int.min, the primary.
+    @Test("the pick: strictly better than the primary, earlier on ties, the primary when all are Int.min", arguments: [
+        (["[0]", "[00]", "[000]"], MaskAffinityStrategy.capacity, "1234", 0),
+        (["[0]-[0]", "[00]-[00]", "[00]/[00]"], .capacity, "1234", 1),
+        (["[0]", "[00]", "[000]"], .capacity, "12", 1),
+        (["[0]", "[00]", "[000]"], .extractedValueCapacity, "12", 0),
+        (["[0…]", "[00]"], .extractedValueCapacity, "123", 1),
+        (["[00]{.}[00]", "[00]{/}[00]"], .prefix, "12/3", 1),
+        (["[00]{.}[00]", "[00]{/}[00]"], .prefix, "123", 0),
+    ])
+    func pick(formats: [String], strategy: MaskAffinityStrategy, input: String, picked: Int) throws {
+        let masks = try formats.map { try Mask($0) }
+        #expect(strategy.pick(from: masks, for: Mask.Input(text: input)) == picked)
+        let format = try TextInputFormats.mask(formats[0], affineFormats: Array(formats.dropFirst()), affinityStrategy: strategy)
+        let field = TextInputSimulator()
+        format.bind(to: field)
+        field.paste(input)
+        #expect(field.text == masks[picked].apply(input).formattedText)
+    }
 }
