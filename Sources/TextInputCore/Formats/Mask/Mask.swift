@@ -122,25 +122,32 @@ public struct Mask: Hashable, Sendable {
 
     // MARK: - Right to left
 
-    /// The format read backwards: the string reversed, brackets turned around, escapes kept in
-    /// front of the character they escape.
+    /// The format read backwards: the string reversed, each escape put back in front of the
+    /// bracket it follows, then every bracket turned around.
+    ///
+    /// The escapes are moved one bracket kind after another (`[`, `]`, `{`, `}`), each pass
+    /// left to right over the result of the one before, as the InputMask family does; a mask
+    /// then reads the same, odd escape sequences included, on every platform.
     static func reversedFormat(_ format: String) -> String {
-        let reversed = Array(format.reversed())
-        var result: [Character] = []
-        result.reserveCapacity(reversed.count)
-        var index = 0
+        var characters = Array(format.reversed())
         let mirrored: [Character: Character] = ["[": "]", "]": "[", "{": "}", "}": "{"]
-        while index < reversed.count {
-            let character = reversed[index]
-            if mirrored[character] != nil, index + 1 < reversed.count, reversed[index + 1] == "\\" {
-                result.append("\\")
-                result.append(character)
-                index += 2
-                continue
+        for bracket in ["[", "]", "{", "}"] as [Character] {
+            guard let turned = mirrored[bracket] else { continue }
+            var moved: [Character] = []
+            moved.reserveCapacity(characters.count)
+            var index = 0
+            while index < characters.count {
+                if characters[index] == bracket, index + 1 < characters.count, characters[index + 1] == "\\" {
+                    moved.append("\\")
+                    moved.append(turned)
+                    index += 2
+                } else {
+                    moved.append(characters[index])
+                    index += 1
+                }
             }
-            result.append(mirrored[character] ?? character)
-            index += 1
+            characters = moved
         }
-        return String(result)
+        return String(characters.map { mirrored[$0] ?? $0 })
     }
 }

@@ -26,7 +26,9 @@ struct MaskFormatSanitizer {
         return blocks.flatMap(sortedBlock)
     }
 
-    /// Throws when a `[` or `{` opens while a block of the same kind is open.
+    /// Throws when a `[` or `{` comes while a block of the same kind is open. As in the
+    /// reference, this holds for an escaped bracket too (`[0\[0]` is malformed), while an
+    /// escaped bracket outside a block opens nothing.
     private func checkNesting(_ tokens: [Token]) throws {
         var escaped = false
         var squareOpen = false
@@ -36,14 +38,14 @@ struct MaskFormatSanitizer {
             case "\\":
                 escaped.toggle()
                 continue
-            case "[" where !escaped:
+            case "[":
                 if squareOpen { throw MaskError(format: format, offset: token.offset, reason: .nestedBlock("[")) }
-                squareOpen = true
+                squareOpen = !escaped
             case "]" where !escaped:
                 squareOpen = false
-            case "{" where !escaped:
+            case "{":
                 if curlyOpen { throw MaskError(format: format, offset: token.offset, reason: .nestedBlock("{")) }
-                curlyOpen = true
+                curlyOpen = !escaped
             case "}" where !escaped:
                 curlyOpen = false
             default:

@@ -24,6 +24,12 @@ public struct MaskFormatter: TextInputEditFormatterType {
     public let autoskip: Bool
 
     private let programs: [MaskProgram]
+    /// Whether the value of a text depends on the edit that produced it, so that the formatter
+    /// leaves each edit's value in `lastEdit`: with affine masks (which mask formatted it); with
+    /// right-to-left masks, where the text an edit started from decides which optional slots
+    /// were filled (typing "😀" before "0Z" in `[0A9a]` completes it; "0Z" alone does not); and
+    /// with autoskip, whose value is that of the text before it took fixed characters back.
+    private let recordsEditValues: Bool
     private let lastEdit = MaskLastEdit()
 
     /// Creates a formatter; `masks` holds the primary mask first and must not be empty.
@@ -39,6 +45,7 @@ public struct MaskFormatter: TextInputEditFormatterType {
         self.affinityStrategy = affinityStrategy
         self.autoskip = autoskip
         programs = masks.map(\.program)
+        recordsEditValues = masks.count > 1 || masks.contains(where: \.isRightToLeft) || autoskip
     }
 
     public func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
@@ -88,15 +95,15 @@ public struct MaskFormatter: TextInputEditFormatterType {
 
     private func validate(_ input: MaskText, caretUTF8: Int, gravity: Mask.CaretGravity) -> TextInputValidationResult {
         let program = programs[pick(for: input, caretUTF8: caretUTF8, gravity: gravity)]
-        let formatted = program.evaluate(input, caretUTF8: caretUTF8, gravity: gravity, wantsValue: programs.count > 1, unchangedText: programs.count > 1 ? nil : "")
-        if programs.count > 1 {
+        let formatted = program.evaluate(input, caretUTF8: caretUTF8, gravity: gravity, wantsValue: recordsEditValues, unchangedText: recordsEditValues ? nil : "")
+        if recordsEditValues {
             lastEdit.record(program.maskedText(of: formatted), for: formatted.text)
         }
         if formatted.isUnchanged, formatted.caret == input.characterOffset(ofUTF8: caretUTF8),
            input.utf8Offset(ofCharacter: formatted.caret) == caretUTF8 {
             return .accepted
         }
-        let text = formatted.isUnchanged && programs.count == 1 ? String(decoding: input.bytes, as: UTF8.self) : formatted.text
+        let text = formatted.isUnchanged && !recordsEditValues ? String(decoding: input.bytes, as: UTF8.self) : formatted.text
         let caret = formatted.isOneCharacterPerByte
             ? text.utf8.index(text.startIndex, offsetBy: formatted.caret)
             : text.index(text.startIndex, offsetBy: formatted.caret, limitedBy: text.endIndex) ?? text.endIndex
@@ -104,7 +111,8 @@ public struct MaskFormatter: TextInputEditFormatterType {
     }
 
     /// The value of `text`. With affine masks, the value depends on the mask that formatted the
-    /// text: for the text of the last edit this formatter validated, it is that edit's value.
+    /// text, and with right-to-left masks or autoskip on the text the edit started from: for the
+    /// text of the last edit this formatter validated, it is that edit's value.
     /// Otherwise it is what the mask the strategy picks for `text` (as for a paste) makes of it,
     /// or, when that mask would reformat the text, what the first mask that produces `text`
     /// exactly gives.
@@ -114,7 +122,7 @@ public struct MaskFormatter: TextInputEditFormatterType {
     /// // MaskedText(formattedText: "+1 (555) 12", extractedValue: "55512", isComplete: false)
     /// ```
     public func maskedText(for text: String) -> MaskedText {
-        if programs.count > 1, let value = lastEdit.value(for: text) {
+        if recordsEditValues, let value = lastEdit.value(for: text) {
             return value
         }
         return MaskText.withText(text) { input in
