@@ -16,33 +16,14 @@ enum BankCardFieldNotation {
 
     /// The text and the selection (in Characters) that `notation` stands for.
     static func parse(_ notation: String) -> (text: String, selection: Range<Int>) {
-        var text = ""
-        var start: Int?
-        var end: Int?
-        for character in notation {
-            switch character {
-            case "|": start = text.count; end = text.count
-            case "[": start = text.count
-            case "]": end = text.count
-            default: text.append(character)
-            }
-        }
-        let lower = start ?? text.count
-        return (text, lower..<max(lower, end ?? lower))
+        let marked = MarkedText(notation)
+        return (marked.text, marked.selection)
     }
 
     /// `field`'s text with its selection marked.
     @MainActor
     static func describe(_ field: TextInputSimulator) -> String {
-        var text = field.text
-        let range = field.selectedCharacterRange
-        if range.isEmpty {
-            text.insert("|", at: text.index(atOffset: range.lowerBound))
-        } else {
-            text.insert("]", at: text.index(atOffset: range.upperBound))
-            text.insert("[", at: text.index(atOffset: range.lowerBound))
-        }
-        return text
+        MarkedText(text: field.text, selection: field.selectedRange).description
     }
 
     /// Performs a script of actions: "backspace", "delete" (forward), "paste:<text>", or text
@@ -55,16 +36,10 @@ enum BankCardFieldNotation {
             } else if action == "delete" {
                 field.deleteForward()
             } else if action.hasPrefix("paste:") {
-                field.insert(String(action.dropFirst("paste:".count)))
+                field.paste(String(action.dropFirst("paste:".count)))
             } else {
                 for character in action { field.insert(String(character)) }
             }
         }
-    }
-}
-
-private extension String {
-    func index(atOffset offset: Int) -> Index {
-        index(startIndex, offsetBy: offset)
     }
 }
