@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Counts the instructions of one simulator edit (TextInputSimulator.insert, .backspace or .paste,
 # everything it calls included) with valgrind's callgrind: unlike a clock, the count is the same
-# from run to run, whatever else the machine is doing.
+# from run to run, whatever else the machine is doing (apt-get install valgrind).
 #
 #   Benchmarks/count-instructions.sh insert "plain: type 20" "card number: type"
 #   Benchmarks/count-instructions.sh backspace "plain: backspace 20"
