@@ -84,6 +84,12 @@ public final class UITextFieldHost: NSObject, TextInputHost {
         textField?.isEditing ?? false
     }
 
+    /// Whether the app set a `textContentType`, which lets QuickType offer AutoFill: the binding
+    /// then lets in the space QuickType asks about before it inserts its value.
+    public var expectsAutoFill: Bool {
+        textField?.textContentType != nil
+    }
+
     /// Writes a rewrite the binding made: text, then selection, then the notifications UIKit
     /// would have sent had the user typed it (InputMask #12).
     public func setText(_ text: String, selectedUTF16Range: NSRange) {

@@ -7,16 +7,84 @@ extension TextInputBinding {
         with string: String,
         kind: TextInputEditKind
     ) -> Bool {
+        answer(host, replacing: range, with: string, kind: kind, hostMayApply: true)
+    }
+
+    /// Several ranges (iOS 26): the host would put `string` into whichever range it chooses, so
+    /// with more than one range the binding applies the merged edit itself and answers no.
+    public func host(
+        _ host: any TextInputHost,
+        shouldReplaceCharactersIn ranges: [NSRange],
+        with string: String,
+        kind: TextInputEditKind
+    ) -> Bool {
+        let merged = host.text.mergingUTF16Ranges(ranges, replacingFirstWith: string)
+        return answer(host, replacing: merged.range, with: merged.replacement, kind: kind, hostMayApply: ranges.count <= 1)
+    }
+
+    public func hostDidChangeText(_ host: any TextInputHost) {
+        formatUnapprovedText(in: host)
+        refreshState()
+        previousDelegate?.hostDidChangeText(host)
+    }
+
+    public func hostDidChangeSelection(_ host: any TextInputHost) {
+        formatUnapprovedText(in: host)
+        refreshState()
+        previousDelegate?.hostDidChangeSelection(host)
+    }
+
+    public func hostDidBeginEditing(_ host: any TextInputHost) {
+        formatUnapprovedText(in: host)
+        report(.editingDidBegin)
+        refreshState()
+        previousDelegate?.hostDidBeginEditing(host)
+    }
+
+    public func hostDidEndEditing(_ host: any TextInputHost) {
+        formatUnapprovedText(in: host)
+        removeAutoFillPlaceholder(in: host)
+        refreshState()
+        report(.editingDidEnd)
+        previousDelegate?.hostDidEndEditing(host)
+    }
+
+    public func hostShouldReturn(_ host: any TextInputHost) -> Bool {
+        formatUnapprovedText(in: host)
+        if plugins.contains(where: { $0.handleReturn(for: self) }) {
+            return false
+        }
+        return previousDelegate?.hostShouldReturn(host) ?? true
+    }
+
+    /// Answers the host's question about replacing `range` with `string`: true when the host may
+    /// apply the edit itself (only when `hostMayApply`); otherwise the binding has shown the
+    /// format's answer already.
+    private func answer(
+        _ host: any TextInputHost,
+        replacing range: NSRange,
+        with string: String,
+        kind: TextInputEditKind,
+        hostMayApply: Bool
+    ) -> Bool {
         // While an input method composes, its ranges cannot be trusted: let it work, and format
         // what it commits.
         if kind == .markedText || host.markedUTF16Range != nil {
             if compositionStart == nil {
-                compositionStart = (host.text, host.selectedUTF16Range)
+                compositionStart = textBeforeUnapprovedChange(in: host) ?? (host.text, host.selectedUTF16Range)
+                autoFillPlaceholder = nil
             }
             return true
         }
         if let previousDelegate, !previousDelegate.host(host, shouldReplaceCharactersIn: range, with: string, kind: kind) {
             return false
+        }
+        if let edit = editOfUnapprovedText(in: host, thenReplacing: range, with: string, kind: kind) {
+            showOutcome(of: edit, in: host)
+            return false
+        }
+        if hostMayApply, lettingAutoFillIn(host, replacing: range, with: string) {
+            return true
         }
         let text = host.text
         let (editedRange, isExactRange) = text.characterRangeCheckingExactness(forUTF16: range)
@@ -25,64 +93,21 @@ extension TextInputBinding {
             originalSelectedRange: text.characterRange(forUTF16: host.selectedUTF16Range),
             replacementText: string,
             editedRange: editedRange,
-            kind: kind == .unknown ? .inferred(fromReplacement: string) : kind
-        )
-        let result = format.formatter.validate(edit)
+            kind: kind
+        ).withInferredKind
+        let result = validate(edit)
         // The field may apply an accepted edit itself only when it asked for a valid range.
-        if result == .accepted, isExactRange {
+        if result == .accepted, isExactRange, hostMayApply {
+            approvedText = edit.resultingText
             return true
         }
-        show(result, of: edit, in: host)
-        return false
-    }
-
-    public func hostDidChangeText(_ host: any TextInputHost) {
-        formatCommittedComposition(in: host)
-        refreshState()
-        previousDelegate?.hostDidChangeText(host)
-    }
-
-    public func hostDidChangeSelection(_ host: any TextInputHost) {
-        formatCommittedComposition(in: host)
-        refreshState()
-        previousDelegate?.hostDidChangeSelection(host)
-    }
-
-    public func hostDidBeginEditing(_ host: any TextInputHost) {
-        report(.editingDidBegin)
-        refreshState()
-        previousDelegate?.hostDidBeginEditing(host)
-    }
-
-    public func hostDidEndEditing(_ host: any TextInputHost) {
-        formatCommittedComposition(in: host)
-        refreshState()
-        report(.editingDidEnd)
-        previousDelegate?.hostDidEndEditing(host)
-    }
-
-    public func hostShouldReturn(_ host: any TextInputHost) -> Bool {
-        if plugins.contains(where: { $0.handleReturn(for: self) }) {
-            return false
-        }
-        return previousDelegate?.hostShouldReturn(host) ?? true
-    }
-
-    /// Formats what an input method committed, once the field has no marked text any more, as
-    /// one edit of the text from before the composition.
-    private func formatCommittedComposition(in host: any TextInputHost) {
-        guard let start = compositionStart, host.markedUTF16Range == nil else { return }
-        compositionStart = nil
-        let selection = start.text.characterRange(forUTF16: start.selectedUTF16Range)
-        guard let edit = TextInputEdit(changing: start.text, selection: selection, into: host.text, kind: .markedTextCommit) else {
-            return
-        }
-        let result = format.formatter.validate(edit)
-        if result == .rejected {
-            host.setText(start.text, selectedUTF16Range: start.selectedUTF16Range)
+        if result == .accepted {
+            let (text, selection) = edit.result
+            host.setText(text, selectedUTF16Range: text.utf16Range(of: selection))
             refreshState()
-        } else if result != .accepted {
+        } else {
             show(result, of: edit, in: host)
         }
+        return false
     }
 }

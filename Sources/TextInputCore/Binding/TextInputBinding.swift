@@ -34,9 +34,22 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     /// The delegate the field had before this binding; it hears every event and may veto edits.
     var previousDelegate: (any TextInputHostDelegate)?
 
+    /// What the field remembers between edits, for the formats whose rules need it (see
+    /// ``TextInputFieldMemory``). It is the field's own: another field bound to the same format
+    /// has its own memory.
+    public internal(set) var memory = TextInputFieldMemory()
+
     /// The text and selection the binding last reported.
-    private var reportedText = ""
-    private var reportedSelection = NSRange(location: 0, length: 0)
+    var reportedText = ""
+    var reportedSelection = NSRange(location: 0, length: 0)
+
+    /// The text the host shows once it applies the edit the binding last let it apply itself,
+    /// until the host reports it. Any other new text is one the binding did not approve.
+    var approvedText: String?
+
+    /// Whitespace let into the empty field because AutoFill may follow it (see
+    /// ``TextInputHost/expectsAutoFill``), while it is all the field holds.
+    var autoFillPlaceholder: String?
 
     /// The value of the text last reported, and the events that carry it.
     private let valueTracking: TextInputValueTracking<Value>
@@ -61,7 +74,7 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         }
         reportedText = host.text
         reportedSelection = host.selectedUTF16Range
-        _ = valueTracking.update(reportedText, true)
+        _ = valueTracking.update(reportedText, memory, true)
     }
 
     // MARK: - The field's contents
@@ -86,7 +99,9 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     public var value: Value? {
         get {
             let text = self.text
-            return text.hasSameUTF8(as: reportedText) ? valueTracking.current() : try? format.serializer.value(for: text)
+            return text.hasSameUTF8(as: reportedText)
+                ? valueTracking.current()
+                : try? format.serializer.value(for: text, memory: memory)
         }
         set {
             replaceAllText(with: newValue.map(format.serializer.string(for:)) ?? "")
@@ -121,7 +136,7 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
             editedRange: text.characterAlignedRange(range),
             kind: kind
         )
-        return show(format.formatter.validate(edit), of: edit, in: host)
+        return show(validate(edit), of: edit, in: host)
     }
 
     /// Runs the field's text through the format again, as if it were pasted into the empty
@@ -136,22 +151,38 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     /// ```
     public func reformat() {
         guard let host else { return }
-        let edit = TextInputEdit.pasting(host.text, kind: .programmatic)
-        if let (text, _) = format.formatter.validate(edit).outcome(of: edit), !text.hasSameUTF8(as: host.text) {
+        if let (text, _) = format.pastedIntoEmptyField(host.text, kind: .programmatic, memory: &memory),
+           !text.hasSameUTF8(as: host.text) {
             host.setText(text, selectedUTF16Range: NSRange(location: text.utf16.count, length: 0))
         }
         refreshState(rereadingValue: true)
     }
 
+    /// Changes what the field remembers, then runs its text through the format again
+    /// (``reformat()``): how a linked field tells this one something its format reads.
+    ///
+    /// ```swift
+    /// enum MaximumLength: TextInputFieldMemoryKey { static let defaultValue = 4 }
+    /// binding.updateMemory { $0[MaximumLength.self] = 6 }
+    /// ```
+    public func updateMemory(_ update: (inout TextInputFieldMemory) -> Void) {
+        update(&memory)
+        reformat()
+    }
+
     /// Replaces the whole text with `string`, formatted as a paste into the empty field.
     private func replaceAllText(with string: String) {
         guard let host else { return }
-        let edit = TextInputEdit.pasting(string, kind: .programmatic)
-        guard let (text, _) = format.formatter.validate(edit).outcome(of: edit) else { return }
+        guard let (text, _) = format.pastedIntoEmptyField(string, kind: .programmatic, memory: &memory) else { return }
         if !text.hasSameUTF8(as: host.text) {
             host.setText(text, selectedUTF16Range: NSRange(location: text.utf16.count, length: 0))
         }
         refreshState()
+    }
+
+    /// Validates `edit` with the format's formatter and this field's memory.
+    func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
+        format.formatter.validate(edit, memory: &memory)
     }
 
     /// Shows the outcome of a validated edit in the field. Answers whether anything changed.
@@ -191,6 +222,8 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         }
         previousDelegate = nil
         compositionStart = nil
+        approvedText = nil
+        autoFillPlaceholder = nil
         host = nil
     }
 
@@ -203,13 +236,14 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         let text = host.text
         let selection = host.selectedUTF16Range
         var changes: TextInputEditingChanges = []
+        approvedText = nil
         if !text.hasSameUTF8(as: reportedText) {
             changes.insert(.text)
-            if valueTracking.update(text, true) {
+            if valueTracking.update(text, memory, true) {
                 changes.insert(.value)
             }
             reportedText = text
-        } else if rereadingValue, valueTracking.update(text, false) {
+        } else if rereadingValue, valueTracking.update(text, memory, false) {
             changes.insert(.value)
         }
         if selection != reportedSelection {

@@ -30,6 +30,9 @@ extension TextInputEvent {
 }
 
 /// A snapshot of a bound field: its text, selection and value.
+///
+/// Printed, it hides what a ``TextInputRedactedValue`` hides: the digits of a card number but
+/// the last four, every digit of a security code.
 public struct TextInputEditingState<Value> {
     /// The field's text.
     public var text: String
@@ -38,21 +41,41 @@ public struct TextInputEditingState<Value> {
     /// The value the text stands for, or nil when it stands for none.
     public var value: Value?
 
+    /// The value type that says how to print the text, kept when the value is converted (to
+    /// `Any`, for plugins).
+    let redaction: (any TextInputRedactedValue.Type)?
+
     /// Creates a state.
     public init(text: String, selectedRange: Range<String.Index>, value: Value?) {
+        self.init(text: text, selectedRange: selectedRange, value: value, redaction: Value.self as? any TextInputRedactedValue.Type)
+    }
+
+    private init(text: String, selectedRange: Range<String.Index>, value: Value?, redaction: (any TextInputRedactedValue.Type)?) {
         self.text = text
         self.selectedRange = selectedRange
         self.value = value
+        self.redaction = redaction
     }
 
     /// The same state with its value converted.
     public func mapValue<NewValue>(_ transform: (Value) -> NewValue) -> TextInputEditingState<NewValue> {
-        TextInputEditingState<NewValue>(text: text, selectedRange: selectedRange, value: value.map(transform))
+        TextInputEditingState<NewValue>(
+            text: text,
+            selectedRange: selectedRange,
+            value: value.map(transform),
+            redaction: redaction ?? NewValue.self as? any TextInputRedactedValue.Type
+        )
     }
 }
 
 extension TextInputEditingState: Sendable where Value: Sendable {}
-extension TextInputEditingState: Equatable where Value: Equatable {}
+
+extension TextInputEditingState: Equatable where Value: Equatable {
+    /// Whether the two states have the same text, selection and value.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.text == rhs.text && lhs.selectedRange == rhs.selectedRange && lhs.value == rhs.value
+    }
+}
 
 /// Which parts of a ``TextInputEditingState`` an edit changed.
 public struct TextInputEditingChanges: OptionSet, Hashable, Sendable {

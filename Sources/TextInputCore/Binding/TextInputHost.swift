@@ -42,6 +42,17 @@ public protocol TextInputHost: AnyObject {
 
     /// Asks the field to give up the keyboard focus.
     func endEditing()
+
+    /// Whether the system may fill the field from AutoFill or a QuickType suggestion (UIKit: the
+    /// app set a `textContentType`). Such a field is let to take a whitespace-only insertion
+    /// while it is empty, because QuickType asks about a space before it inserts its value
+    /// without asking; the binding formats the value when it arrives. The default is false.
+    var expectsAutoFill: Bool { get }
+}
+
+extension TextInputHost {
+    /// False: a host that does not say otherwise expects no AutoFill.
+    public var expectsAutoFill: Bool { false }
 }
 
 /// The object a ``TextInputHost`` asks before every edit and tells about every change: the shape

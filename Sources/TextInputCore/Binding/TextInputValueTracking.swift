@@ -6,8 +6,9 @@
 /// every keystroke, and never looks up the metadata of `Optional<Value>` or of its event types.
 @usableFromInline
 struct TextInputValueTracking<Value> {
-    /// Reads the value of `text` and remembers it; answers whether the value changed.
-    @usableFromInline let update: (_ text: String, _ textChanged: Bool) -> Bool
+    /// Reads the value of `text` in a field that remembers `memory` and remembers it; answers
+    /// whether the value changed.
+    @usableFromInline let update: (_ text: String, _ memory: TextInputFieldMemory, _ textChanged: Bool) -> Bool
     /// The value last read.
     @usableFromInline let current: () -> Value?
     /// Sends an `editingChanged` event with the value last read to the handler and, erased to
@@ -27,8 +28,8 @@ struct TextInputValueTracking<Value> {
     @inlinable
     init(_ serializer: TextInputSerializer<Value>, areEqual: ((Value?, Value?) -> Bool)?) {
         let last = Box<Value?>(nil)
-        update = { text, textChanged in
-            let value = try? serializer.value(for: text)
+        update = { text, memory, textChanged in
+            let value = try? serializer.value(for: text, memory: memory)
             let changed = if let areEqual {
                 !areEqual(value, last.value)
             } else {

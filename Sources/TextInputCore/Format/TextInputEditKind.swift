@@ -30,10 +30,62 @@ public enum TextInputEditKind: Hashable, Sendable, CaseIterable {
 }
 
 extension TextInputEditKind {
-    /// The likeliest kind of an edit from a host that could not tell: an empty replacement is a
-    /// backward deletion, one Character is typing, more is a paste.
-    public static func inferred(fromReplacement replacementString: String) -> TextInputEditKind {
-        if replacementString.isEmpty { return .deleteBackward }
-        return replacementString.count == 1 ? .typing : .paste
+    /// The kind of `edit` as far as its range, its replacement and the selection tell it: what a
+    /// binding decides for an edit its host reported as ``unknown`` (UIKit's delegate says only
+    /// "replace this range with this string"). An edit of a known kind keeps it.
+    ///
+    /// - A deletion of the selection is ``deleteBackward`` (Backspace and Cut look alike).
+    /// - A deletion that ends at the caret is ``deleteBackward``, one that starts there is
+    ///   ``deleteForward``.
+    /// - Text over the selection (or at the caret) is ``typing`` when it is one Character and
+    ///   ``paste`` when it is more.
+    /// - Anything else — a range away from the selection, deleted or replaced with text — is a
+    ///   ``replacement`` made by the system: autocorrection, dictation, AutoFill.
+    ///
+    /// ```swift
+    /// let text = "4111 1111"
+    /// let caret = text.endIndex..<text.endIndex
+    /// let backspace = TextInputEdit(originalText: text, originalSelectedRange: caret,
+    ///                               replacementText: "", editedRange: text.index(before: text.endIndex)..<text.endIndex)
+    /// TextInputEditKind.inferred(for: backspace) // .deleteBackward
+    /// ```
+    public static func inferred(for edit: TextInputEdit) -> TextInputEditKind {
+        guard edit.kind == .unknown else { return edit.kind }
+        let range = edit.editedRange
+        let selection = edit.originalSelectedRange
+        if edit.replacementText.isEmpty {
+            if range.isEmpty { return .replacement }
+            if range == selection { return .deleteBackward }
+            if selection.isEmpty, range.upperBound == selection.lowerBound { return .deleteBackward }
+            if selection.isEmpty, range.lowerBound == selection.lowerBound { return .deleteForward }
+            return .replacement
+        }
+        guard range == selection else { return .replacement }
+        return edit.replacementText.count == 1 ? .typing : .paste
+    }
+}
+
+extension TextInputEdit {
+    /// This edit with its kind decided by `TextInputEditKind.inferred(for:)` when it is unknown.
+    package var withInferredKind: TextInputEdit {
+        guard kind == .unknown else { return self }
+        var edit = self
+        edit.kind = .inferred(for: self)
+        return edit
+    }
+
+    /// Which key deleted: `.backward` for Backspace at a caret, `.forward` for forward delete at
+    /// a caret; nil for any other edit, a deleted selection or a range deleted away from the
+    /// caret included.
+    ///
+    /// Formats whose separators are not edited themselves read it to turn a key that deletes
+    /// only a separator into the deletion of the character beyond it.
+    package var caretDeletionDirection: String.DeletionDirection? {
+        guard replacementText.isEmpty, originalSelectedRange.isEmpty else { return nil }
+        switch kind {
+        case .deleteBackward: return .backward
+        case .deleteForward: return .forward
+        default: return nil
+        }
     }
 }

@@ -1,10 +1,10 @@
 /// Decides what one edit of a text field turns into: accept it, reject it, or rewrite the text
 /// and the selection.
 ///
-/// The shape is that of Foundation's `Formatter.isPartialStringValid`. Implement
-/// ``validate(editing:withSelection:replacing:at:)``; a formatter that cares where the edit comes
-/// from (typing, paste, deletion…) implements ``validate(_:)`` instead and forwards the first
-/// one to it.
+/// The shape is that of Foundation's `Formatter.isPartialStringValid`: implement
+/// ``validate(editing:withSelection:replacing:at:)``. A formatter that cares where the edit comes
+/// from (typing, paste, deletion…) conforms to ``TextInputEditFormatterType`` instead, and one
+/// that remembers something about its field between edits to ``TextInputFieldFormatterType``.
 ///
 /// ```swift
 /// struct UppercaseFormatter: TextInputFormatterType {
@@ -43,45 +43,117 @@ public protocol TextInputFormatterType: Sendable {
         replacing replacementString: String,
         at editedRange: Range<String.Index>
     ) -> TextInputValidationResult
+}
 
-    /// Validates an edit, knowing its kind. The default implementation ignores the kind.
+/// A formatter that validates whole edits, their kind included.
+///
+/// Conforming types implement ``validate(_:)``, their only requirement. The Foundation-shaped
+/// ``TextInputFormatterType/validate(editing:withSelection:replacing:at:)`` comes with the
+/// protocol: it makes an edit whose kind is inferred from its range and the selection
+/// (``TextInputEditKind/inferred(for:)``) and validates it.
+///
+/// ```swift
+/// struct NoAutocorrection: TextInputEditFormatterType {
+///     func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
+///         edit.kind == .replacement ? .rejected : .accepted
+///     }
+/// }
+/// ```
+///
+/// A binding never hands a formatter an edit of kind ``TextInputEditKind/unknown``: it infers
+/// the kind first. Read the kind; do not guess it again from the range or the string.
+public protocol TextInputEditFormatterType: TextInputFormatterType {
+    /// Validates an edit, knowing its kind.
     func validate(_ edit: TextInputEdit) -> TextInputValidationResult
 }
 
-extension TextInputFormatterType {
-    /// Validates an edit by calling ``validate(editing:withSelection:replacing:at:)``.
-    public func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
+extension TextInputEditFormatterType {
+    /// Validates the edit, its kind inferred from the range and the selection.
+    public func validate(
+        editing originalString: String,
+        withSelection originalSelectedRange: Range<String.Index>,
+        replacing replacementString: String,
+        at editedRange: Range<String.Index>
+    ) -> TextInputValidationResult {
         validate(
-            editing: edit.originalText,
-            withSelection: edit.originalSelectedRange,
-            replacing: edit.replacementText,
-            at: edit.editedRange
+            TextInputEdit(
+                originalText: originalString,
+                originalSelectedRange: originalSelectedRange,
+                replacementText: replacementString,
+                editedRange: editedRange
+            ).withInferredKind
         )
     }
 }
 
+/// A formatter whose rules depend on what its field remembers between edits.
+///
+/// Conforming types implement ``validate(_:memory:)``, their only requirement: a binding calls it
+/// with its own field's ``TextInputFieldMemory``, which the formatter reads and may update (a
+/// mask records which of its affine formats the edit picked, for the serializer to read). The
+/// other forms come with the protocol and validate against an empty memory, as for a field
+/// edited for the first time.
+///
+/// ```swift
+/// enum TypedCount: TextInputFieldMemoryKey { static let defaultValue = 0 }
+///
+/// struct CountingFormatter: TextInputFieldFormatterType {
+///     func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
+///         if edit.kind == .typing { memory[TypedCount.self] += 1 }
+///         return .accepted
+///     }
+/// }
+/// ```
+public protocol TextInputFieldFormatterType: TextInputEditFormatterType {
+    /// Validates an edit of a field that remembers `memory`, updating it.
+    func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult
+}
+
+extension TextInputFieldFormatterType {
+    /// Validates an edit of a field that remembers nothing yet.
+    public func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
+        var memory = TextInputFieldMemory()
+        return validate(edit, memory: &memory)
+    }
+}
+
 /// A type-erased formatter: the concrete formatter every ``TextInputFormat`` holds.
+///
+/// Edits it validates with the kind ``TextInputEditKind/unknown`` get their kind inferred first
+/// (``TextInputEditKind/inferred(for:)``), so every formatter behind it sees a kind.
 ///
 /// ```swift
 /// let digitsOnly = TextInputFormatter { edit in
 ///     edit.replacementText.allSatisfy(\.isNumber) ? .accepted : .rejected
 /// }
 /// ```
-public struct TextInputFormatter: TextInputEditFormatterType {
-    private let validateEdit: @Sendable (TextInputEdit) -> TextInputValidationResult
+public struct TextInputFormatter: TextInputFieldFormatterType {
+    private let validateEdit: @Sendable (TextInputEdit, inout TextInputFieldMemory) -> TextInputValidationResult
 
     /// Wraps a formatter.
     public init(_ formatter: some TextInputFormatterType) {
-        if let erased = formatter as? TextInputFormatter {
+        switch formatter {
+        case let erased as TextInputFormatter:
             self = erased
-        } else {
-            validateEdit = { formatter.validate($0) }
+        case let fieldFormatter as any TextInputFieldFormatterType:
+            validateEdit = { fieldFormatter.validate($0, memory: &$1) }
+        case let editFormatter as any TextInputEditFormatterType:
+            validateEdit = { edit, _ in editFormatter.validate(edit) }
+        default:
+            validateEdit = { edit, _ in
+                formatter.validate(
+                    editing: edit.originalText,
+                    withSelection: edit.originalSelectedRange,
+                    replacing: edit.replacementText,
+                    at: edit.editedRange
+                )
+            }
         }
     }
 
     /// Creates a formatter from a closure that validates an edit.
     public init(validate: @escaping @Sendable (TextInputEdit) -> TextInputValidationResult) {
-        validateEdit = validate
+        validateEdit = { edit, _ in validate(edit) }
     }
 
     /// Creates a formatter from a closure with the shape of
@@ -100,7 +172,7 @@ public struct TextInputFormatter: TextInputEditFormatterType {
             _ editedRange: Range<String.Index>
         ) -> TextInputValidationResult
     ) {
-        validateEdit = { edit in
+        validateEdit = { edit, _ in
             validate(edit.originalText, edit.originalSelectedRange, edit.replacementText, edit.editedRange)
         }
     }
@@ -110,29 +182,15 @@ public struct TextInputFormatter: TextInputEditFormatterType {
         TextInputFormatter { _ in .accepted }
     }
 
-    public func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
-        validateEdit(edit)
+    public func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
+        validateEdit(edit.withInferredKind, &memory)
     }
-}
 
-/// A formatter that validates whole edits, kind included.
-///
-/// Conforming types implement ``TextInputFormatterType/validate(_:)``; this protocol supplies
-/// ``TextInputFormatterType/validate(editing:withSelection:replacing:at:)`` by forwarding to it
-/// with the kind ``TextInputEditKind/unknown``.
-///
-/// ```swift
-/// struct NoAutocorrection: TextInputEditFormatterType {
-///     func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
-///         edit.kind == .replacement ? .rejected : .accepted
-///     }
-/// }
-/// ```
-public protocol TextInputEditFormatterType: TextInputFormatterType {}
+    public func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
+        var memory = TextInputFieldMemory()
+        return validate(edit, memory: &memory)
+    }
 
-extension TextInputEditFormatterType {
-    /// Validates the edit by calling ``TextInputFormatterType/validate(_:)`` with the kind
-    /// ``TextInputEditKind/unknown``.
     public func validate(
         editing originalString: String,
         withSelection originalSelectedRange: Range<String.Index>,

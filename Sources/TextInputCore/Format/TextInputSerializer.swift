@@ -22,6 +22,23 @@ public protocol TextInputSerializerType<Value>: Sendable {
     ///
     /// - Throws: An error when the text stands for no value (it is incomplete or invalid).
     func value(for string: String) throws -> Value
+
+    /// The value that `string` stands for in a field that remembers `memory`: what a binding
+    /// asks. The default implementation ignores the memory and calls ``value(for:)``.
+    ///
+    /// Implement it when a text's value depends on the field's history (see
+    /// ``TextInputFieldMemory``); ``value(for:)`` then gives the value of the text in a field
+    /// that remembers nothing, and must answer the same whatever fields were edited before.
+    ///
+    /// - Throws: An error when the text stands for no value.
+    func value(for string: String, memory: TextInputFieldMemory) throws -> Value
+}
+
+extension TextInputSerializerType {
+    /// The value of `string`, whatever the field remembers.
+    public func value(for string: String, memory: TextInputFieldMemory) throws -> Value {
+        try value(for: string)
+    }
 }
 
 /// A type-erased serializer: the concrete serializer every ``TextInputFormat`` holds.
@@ -38,7 +55,7 @@ public protocol TextInputSerializerType<Value>: Sendable {
 /// ```
 public struct TextInputSerializer<Value>: TextInputSerializerType {
     private let makeString: @Sendable (Value) -> String
-    private let makeValue: @Sendable (String) throws -> Value
+    private let makeValue: @Sendable (String, TextInputFieldMemory) throws -> Value
 
     /// Wraps a serializer.
     public init<Serializer: TextInputSerializerType>(_ serializer: Serializer) where Serializer.Value == Value {
@@ -46,7 +63,7 @@ public struct TextInputSerializer<Value>: TextInputSerializerType {
             self = erased
         } else {
             makeString = { serializer.string(for: $0) }
-            makeValue = { try serializer.value(for: $0) }
+            makeValue = { try serializer.value(for: $0, memory: $1) }
         }
     }
 
@@ -54,6 +71,22 @@ public struct TextInputSerializer<Value>: TextInputSerializerType {
     public init(
         string: @escaping @Sendable (Value) -> String,
         value: @escaping @Sendable (String) throws -> Value
+    ) {
+        makeString = string
+        makeValue = { text, _ in try value(text) }
+    }
+
+    /// Creates a serializer from two closures, the second of which reads the field's memory.
+    ///
+    /// ```swift
+    /// enum Unit: TextInputFieldMemoryKey { static let defaultValue = "kg" }
+    /// let weight = TextInputSerializer<String>(
+    ///     string: { $0 },
+    ///     value: { text, memory in "\(text) \(memory[Unit.self])" })
+    /// ```
+    public init(
+        string: @escaping @Sendable (Value) -> String,
+        value: @escaping @Sendable (String, TextInputFieldMemory) throws -> Value
     ) {
         makeString = string
         makeValue = value
@@ -64,7 +97,11 @@ public struct TextInputSerializer<Value>: TextInputSerializerType {
     }
 
     public func value(for string: String) throws -> Value {
-        try makeValue(string)
+        try makeValue(string, TextInputFieldMemory())
+    }
+
+    public func value(for string: String, memory: TextInputFieldMemory) throws -> Value {
+        try makeValue(string, memory)
     }
 }
 

@@ -8,6 +8,12 @@ import Foundation
 /// rewrite is already in place, a rejected edit changes nothing. With no binding it behaves as a
 /// plain field. Editing methods give the simulator the focus first, as a tap would.
 ///
+/// By default the simulator tells the binding each edit's kind (typing, paste, backspace…).
+/// UIKit tells none: create the simulator with `reportsEditKinds: false` to test what a real
+/// `UITextField` gives the binding, which then infers the kind from the range, the string and
+/// the selection. QuickType's AutoFill (``insertFromQuickType(_:)``) and app code setting the
+/// text (``setTextProgrammatically(_:)``) change the text without asking, as UIKit does.
+///
 /// ```swift
 /// let field = TextInputSimulator()
 /// let binding = TextInputFormats.plain.filter(constrainingCharactersCount: 3).bind(to: field)
@@ -44,12 +50,27 @@ public final class TextInputSimulator: TextInputHost {
     /// Whether the field has the keyboard focus.
     public private(set) var isEditing = false
 
+    /// Whether every question tells the binding the edit's kind; false plays UIKit, whose
+    /// delegate hears only "replace this range with this string" (kind
+    /// ``TextInputEditKind/unknown``).
+    public let reportsEditKinds: Bool
+
+    /// Whether the system may fill the field from AutoFill: what setting a `textContentType`
+    /// on a `UITextField` says. False by default.
+    public var expectsAutoFill = false
+
     /// The binding (or other delegate) that approves edits. The simulator keeps it alive.
     public var hostDelegate: (any TextInputHostDelegate)?
 
     /// Creates a field holding `text`, with the caret at its end and no focus.
-    public init(text: String = "") {
+    ///
+    /// - Parameters:
+    ///   - text: The text the field holds.
+    ///   - reportsEditKinds: Whether questions carry the edit's kind; pass false to be told as
+    ///     little as UIKit tells.
+    public init(text: String = "", reportsEditKinds: Bool = true) {
         self.text = text
+        self.reportsEditKinds = reportsEditKinds
         selectedRange = text.endIndex..<text.endIndex
         selectedUTF16Range = NSRange(location: text.utf16.count, length: 0)
     }
@@ -107,7 +128,10 @@ public final class TextInputSimulator: TextInputHost {
     public func insert(_ string: String) {
         beginEditing()
         unmarkText()
-        request(replacing: selectedRange, with: string, kind: .inferred(fromReplacement: string))
+        let edit = TextInputEdit(
+            originalText: text, originalSelectedRange: selectedRange, replacementText: string, editedRange: selectedRange
+        )
+        request(replacing: selectedRange, with: string, kind: .inferred(for: edit))
     }
 
     /// Pastes `string` over the selection: an edit of kind ``TextInputEditKind/paste`` however
@@ -152,7 +176,36 @@ public final class TextInputSimulator: TextInputHost {
     public func replaceUTF16Range(_ range: NSRange, with string: String) {
         beginEditing()
         unmarkText()
-        request(utf16Range: range, with: string, kind: .inferred(fromReplacement: string))
+        let edit = TextInputEdit(
+            originalText: text,
+            originalSelectedRange: selectedRange,
+            replacementText: string,
+            editedRange: text.characterRange(forUTF16: range)
+        )
+        request(utf16Range: range, with: string, kind: .inferred(for: edit))
+    }
+
+    /// Inserts a QuickType suggestion or an AutoFill value (a contact's phone number, a card
+    /// number, a one-time code) the way UIKit does: the delegate is asked about a space over the
+    /// selection, and only if it lets the space in is `value` inserted after it, without asking,
+    /// followed by a text change report.
+    public func insertFromQuickType(_ value: String) {
+        beginEditing()
+        unmarkText()
+        guard request(replacing: selectedRange, with: " ", kind: .replacement) else { return }
+        let caret = selectedRange.upperBound
+        (text, selectedRange) = TextInputEdit(
+            originalText: text, originalSelectedRange: selectedRange, replacementText: value, editedRange: caret..<caret
+        ).result
+        hostDelegate?.hostDidChangeText(self)
+    }
+
+    /// Sets the text the way app code sets `UITextField.text`: the caret moves to the end, and
+    /// the delegate is neither asked nor told.
+    public func setTextProgrammatically(_ newText: String) {
+        markedRange = nil
+        text = newText
+        selectedRange = text.endIndex..<text.endIndex
     }
 
     /// Sets the text an input method is composing, replacing the current composition or else the
@@ -208,6 +261,7 @@ public final class TextInputSimulator: TextInputHost {
         reportingChange: Bool = true
     ) -> Bool {
         let rewritesBefore = rewriteCount
+        let kind = reportsEditKinds ? kind : .unknown
         if let hostDelegate, !hostDelegate.host(self, shouldReplaceCharactersIn: utf16Range, with: string, kind: kind) {
             return false
         }

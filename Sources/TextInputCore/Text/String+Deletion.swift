@@ -1,6 +1,6 @@
 extension String {
     /// Which way a deletion key deletes.
-    public enum DeletionDirection: Sendable {
+    package enum DeletionDirection: Sendable {
         /// Backspace: the Character before the caret.
         case backward
         /// Forward delete: the Character after the caret.
@@ -15,7 +15,7 @@ extension String {
     /// text.rangeToDelete(.backward, selection: text.endIndex..<text.endIndex)
     /// // the range of "👍🏽": an emoji with its skin tone goes in one keystroke
     /// ```
-    public func rangeToDelete(_ direction: DeletionDirection, selection: Range<Index>) -> Range<Index>? {
+    package func rangeToDelete(_ direction: DeletionDirection, selection: Range<Index>) -> Range<Index>? {
         guard selection.isEmpty else { return selection }
         switch direction {
         case .backward:

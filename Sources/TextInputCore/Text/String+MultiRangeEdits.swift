@@ -6,7 +6,7 @@ extension String {
     ///
     /// Ranges are UTF-16 and may come in any order; they are sorted by location, clamped to the
     /// text, and overlapping ones are merged. No ranges means an insertion at the start.
-    public func mergingUTF16Ranges(
+    package func mergingUTF16Ranges(
         _ ranges: [NSRange],
         replacingFirstWith string: String
     ) -> (range: NSRange, replacement: String) {

@@ -16,7 +16,7 @@ extension String {
     /// text.characterRange(forUTF16: NSRange(location: 1, length: 0))
     /// // a caret inside 👍🏽: moved before it, text.startIndex..<text.startIndex
     /// ```
-    public func characterRange(forUTF16 range: NSRange) -> Range<Index> {
+    package func characterRange(forUTF16 range: NSRange) -> Range<Index> {
         characterRangeCheckingExactness(forUTF16: range).range
     }
 
@@ -36,7 +36,7 @@ extension String {
     /// text.utf16Range(of: text.index(before: text.endIndex)..<text.endIndex)
     /// // NSRange(location: 3, length: 1)
     /// ```
-    public func utf16Range(of range: Range<Index>) -> NSRange {
+    package func utf16Range(of range: Range<Index>) -> NSRange {
         let lower = Swift.min(range.lowerBound, endIndex)
         let upper = Swift.min(Swift.max(range.upperBound, lower), endIndex)
         let location = utf16.distance(from: utf16.startIndex, to: lower)
@@ -44,7 +44,7 @@ extension String {
     }
 
     /// Whether `range` lies inside this text on Character boundaries.
-    public func isValidCharacterRange(_ range: Range<Index>) -> Bool {
+    package func isValidCharacterRange(_ range: Range<Index>) -> Bool {
         range.lowerBound >= startIndex && range.upperBound <= endIndex
             && Index(range.lowerBound, within: self) != nil
             && Index(range.upperBound, within: self) != nil

@@ -9,7 +9,7 @@ extension TextInputEdit {
     /// let edit = TextInputEdit(changing: "12", selection: "12".endIndex..<"12".endIndex, into: "1王2")
     /// edit?.replacementText // "王"
     /// ```
-    public init?(
+    package init?(
         changing originalText: String,
         selection originalSelectedRange: Range<String.Index>,
         into newText: String,

@@ -17,15 +17,15 @@ import Foundation
 ///     editorSelection: NSRange(location: 2, length: 0))
 /// // change?.kind == .deleteBackward, change?.selection == NSRange(location: 2, length: 0)
 /// ```
-public struct TextInputPartialStringChange: Hashable, Sendable {
+package struct TextInputPartialStringChange: Hashable, Sendable {
     /// The replaced range of the original text, in UTF-16.
-    public var range: NSRange
+    package var range: NSRange
     /// The text that replaces it; empty for a deletion.
-    public var replacement: String
+    package var replacement: String
     /// The selection before the edit, in UTF-16.
-    public var selection: NSRange
+    package var selection: NSRange
     /// The edit's kind, as far as it can be told.
-    public var kind: TextInputEditKind
+    package var kind: TextInputEditKind
 
     /// The change that turns `original` into `proposed`; nil when nothing changes.
     ///
@@ -35,7 +35,7 @@ public struct TextInputPartialStringChange: Hashable, Sendable {
     ///     the smallest difference between the texts is taken.
     ///   - editorSelection: The field editor's selection, if it still holds `original`.
     ///   - isComposing: Whether an input method is composing (marked text).
-    public init?(
+    package init?(
         original: String,
         proposed: String,
         changedRange: NSRange,

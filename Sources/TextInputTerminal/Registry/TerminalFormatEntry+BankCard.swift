@@ -33,7 +33,7 @@ extension TerminalFormatEntry {
     ) { length in
         TextInputFormats.bankCardSecurityCode(length: length)
     } describe: { code in
-        TerminalValueDescription(code)
+        TerminalValueDescription(code.description)
     }
 
     /// `card-holder`: the cardholder's name as embossed on the card.

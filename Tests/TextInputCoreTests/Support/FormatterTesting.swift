@@ -59,7 +59,7 @@ extension TextInputFormatterType {
             editedRange: before.selectedRange,
             kind: kind
         )
-        switch validate(edit) {
+        switch TextInputFormatter(self).validate(edit) {
         case .accepted:
             let (text, selection) = edit.result
             return "accepted: \(MarkedText(text: text, selection: selection))"

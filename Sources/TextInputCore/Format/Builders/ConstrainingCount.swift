@@ -21,7 +21,7 @@ extension TextInputFormatters {
     /// of Characters.
     ///
     /// Built by ``TextInputFormat/filter(constrainingCharactersCount:)``.
-    public struct CharacterCountLimit: TextInputEditFormatterType {
+    public struct CharacterCountLimit: TextInputFieldFormatterType {
         /// The formatter that sees the truncated edit.
         public let base: TextInputFormatter
         /// The most Characters the text may hold.
@@ -36,21 +36,27 @@ extension TextInputFormatters {
             self.maximumCount = maximumCount
         }
 
-        public func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
-            let result = base.validate(edit)
-            guard let outcome = result.outcome(of: edit), !fits(outcome.text, after: edit) else { return result }
+        public func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
+            var untruncatedMemory = memory
+            let result = base.validate(edit, memory: &untruncatedMemory)
+            guard let outcome = result.outcome(of: edit), !fits(outcome.text, after: edit) else {
+                memory = untruncatedMemory
+                return result
+            }
 
-            // Keep the longest prefix of the insertion whose formatted result fits.
+            // Keep the longest prefix of the insertion whose formatted result fits; the field
+            // remembers what its base formatter made of that prefix.
             let replacement = Array(edit.replacementText)
-            var fitting: (count: Int, result: TextInputValidationResult)?
+            var fitting: (count: Int, result: TextInputValidationResult, memory: TextInputFieldMemory)?
             var low = 0
             var high = replacement.count - 1
             while low <= high {
                 let count = (low + high) / 2
                 let truncatedEdit = edit.replacing(with: String(replacement.prefix(count)))
-                let truncatedResult = base.validate(truncatedEdit)
+                var truncatedMemory = memory
+                let truncatedResult = base.validate(truncatedEdit, memory: &truncatedMemory)
                 if let text = truncatedResult.outcome(of: truncatedEdit)?.text, fits(text, after: edit) {
-                    fitting = (count, truncatedResult.rewritten(from: edit, to: truncatedEdit))
+                    fitting = (count, truncatedResult.rewritten(from: edit, to: truncatedEdit), truncatedMemory)
                     low = count + 1
                 } else {
                     high = count - 1
@@ -58,6 +64,7 @@ extension TextInputFormatters {
             }
             // Typing over a selection with nothing that fits must not silently delete the selection.
             guard let fitting, fitting.count > 0 else { return .rejected }
+            memory = fitting.memory
             return fitting.result
         }
 

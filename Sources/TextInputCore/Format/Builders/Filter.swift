@@ -19,7 +19,7 @@ extension TextInputFormatters {
     /// Drops disallowed characters from insertions, then lets its base formatter decide.
     ///
     /// Built by ``TextInputFormat/filter(by:)``.
-    public struct CharacterFilter: TextInputEditFormatterType {
+    public struct CharacterFilter: TextInputFieldFormatterType {
         /// The formatter that sees the filtered edit.
         public let base: TextInputFormatter
         /// The characters an insertion may keep.
@@ -63,13 +63,13 @@ extension TextInputFormatters {
             return String(decoding: text.utf8.filter(allowsASCII), as: UTF8.self)
         }
 
-        public func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
+        public func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
             let replacement = edit.replacementText
             let filtered = filtered(replacement)
-            guard filtered.utf8.count != replacement.utf8.count else { return base.validate(edit) }
+            guard filtered.utf8.count != replacement.utf8.count else { return base.validate(edit, memory: &memory) }
             guard !filtered.isEmpty else { return .rejected }
             let filteredEdit = edit.replacing(with: filtered)
-            return base.validate(filteredEdit).rewritten(from: edit, to: filteredEdit)
+            return base.validate(filteredEdit, memory: &memory).rewritten(from: edit, to: filteredEdit)
         }
     }
 }

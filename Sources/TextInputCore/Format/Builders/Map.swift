@@ -22,7 +22,7 @@ extension TextInputFormatters {
     /// Rewrites what its base formatter produces.
     ///
     /// Built by ``TextInputFormat/map(_:)``.
-    public struct Map: TextInputEditFormatterType {
+    public struct Map: TextInputFieldFormatterType {
         /// The formatter whose outcome is rewritten.
         public let base: TextInputFormatter
         /// The rewrite of the text and the selection.
@@ -37,8 +37,8 @@ extension TextInputFormatters {
             self.transform = transform
         }
 
-        public func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
-            let result = base.validate(edit)
+        public func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
+            let result = base.validate(edit, memory: &memory)
             guard let (text, selection) = result.outcome(of: edit) else { return .rejected }
             let (mappedText, proposedSelection) = transform(text, selection)
             let mappedSelection = mappedText.characterAlignedRange(proposedSelection)

@@ -51,7 +51,11 @@ extension TextInputSerializers {
         }
 
         public func value(for string: String) throws -> Value {
-            guard let value = direct(try base.value(for: string)) else {
+            try value(for: string, memory: TextInputFieldMemory())
+        }
+
+        public func value(for string: String, memory: TextInputFieldMemory) throws -> Value {
+            guard let value = direct(try base.value(for: string, memory: memory)) else {
                 throw TextInputSerializationError(
                     text: string,
                     reason: "transformValue(direct:reverse:) found no \(Value.self) for it"

@@ -33,11 +33,11 @@ struct BankCardDigitBuffer {
                 count = Swift.min(count, asciiStart)
                 totalCount = asciiStart
                 for scalar in text.unicodeScalars {
-                    if let digit = BankCardDigits.value(of: scalar) { append(digit) }
+                    if let digit = DecimalDigit.value(of: scalar) { append(digit) }
                 }
                 return
             }
-            if let digit = BankCardDigits.value(ofASCII: byte) { append(digit) }
+            if let digit = DecimalDigit.value(ofASCII: byte) { append(digit) }
         }
     }
 

@@ -22,13 +22,12 @@ struct BankCardExpiryDateFormatter: TextInputEditFormatterType {
         if edit.replacementText.isEmpty {
             guard lower < upper else { return .accepted }
             if !removesDigits {
-                let deletion = BankCardSeparatorDeletion(edit)
-                guard deletion != .range else {
+                guard let direction = edit.caretDeletionDirection else {
                     // A selected slash: nothing to delete but the caret moves to its left.
                     let caret = edit.editedRange.lowerBound
                     return .changed(edit.originalText, selectedRange: caret..<caret)
                 }
-                guard Self.deleteDigit(beyondSlash: deletion, in: &state) else { return .rejected }
+                guard Self.deleteDigit(beyondSlash: direction, in: &state) else { return .rejected }
             }
         } else if state.month.isEmpty, state.year.isEmpty, parsed.slashOffset == nil || slashIsEdited,
                   edit.replacementText.utf8.count > 1,
@@ -49,8 +48,8 @@ struct BankCardExpiryDateFormatter: TextInputEditFormatterType {
 
     /// Backspace right after the slash deletes the month's last digit (and the slash, when no
     /// year follows); forward delete before it deletes the year's first digit.
-    private static func deleteDigit(beyondSlash deletion: BankCardSeparatorDeletion, in state: inout BankCardExpiryDateText) -> Bool {
-        if deletion == .forward {
+    private static func deleteDigit(beyondSlash direction: String.DeletionDirection, in state: inout BankCardExpiryDateText) -> Bool {
+        if direction == .forward {
             guard !state.year.isEmpty else { return false }
             state.year.removeFirst()
         } else {
@@ -73,7 +72,7 @@ extension BankCardExpiryDateFormatter {
 
         init(_ text: String) {
             for (offset, byte) in text.utf8.enumerated() {
-                if let digit = BankCardDigits.value(ofASCII: byte) {
+                if let digit = DecimalDigit.value(ofASCII: byte) {
                     if slashOffset == nil { month.append((digit, offset)) } else { year.append((digit, offset)) }
                 } else if slashOffset == nil, byte < 0x80 || byte >= 0xC0 {
                     slashOffset = offset
@@ -103,7 +102,7 @@ extension BankCardExpiryDateText {
         var year: [UInt8] = []
         var sawSeparator = false
         for scalar in text.unicodeScalars {
-            if let digit = BankCardDigits.value(of: scalar) {
+            if let digit = DecimalDigit.value(of: scalar) {
                 if !sawSeparator { month.append(digit) } else { year.append(digit) }
             } else if !month.isEmpty || scalar == "/" {
                 if sawSeparator, !year.isEmpty { break }

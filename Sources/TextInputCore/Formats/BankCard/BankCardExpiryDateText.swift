@@ -52,7 +52,7 @@ struct BankCardExpiryDateText: Equatable {
     /// Types `character` at the caret. Answers false, changing nothing, when the keystroke is
     /// refused: a digit into a full part, a month above 12 or "00", a misplaced separator.
     mutating func type(_ character: Character) -> Bool {
-        if let digit = character.unicodeScalars.count == 1 ? character.unicodeScalars.first.flatMap(BankCardDigits.value(of:)) : nil {
+        if let digit = character.unicodeScalars.count == 1 ? character.unicodeScalars.first.flatMap(DecimalDigit.value(of:)) : nil {
             return type(digit: digit)
         }
         if Self.separators.contains(character) {

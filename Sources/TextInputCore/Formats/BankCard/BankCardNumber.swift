@@ -1,6 +1,8 @@
 /// A payment card number (PAN), as typed: its digits, brand and validity.
 ///
-/// Two numbers are equal when their digits are.
+/// Two numbers are equal when their digits are. Printed — `description`, `debugDescription`, its
+/// mirror — it shows its brand and at most its last four digits; ``digitsString`` and
+/// ``formattedString`` give the whole number.
 ///
 /// ```swift
 /// let number = try BankCardNumber(digitsString: "378282246310005")
@@ -8,7 +10,7 @@
 /// number.cardBrand       // .amex
 /// number.isValid         // true
 /// ```
-public struct BankCardNumber: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct BankCardNumber: Hashable, Sendable, Codable {
     /// The digits, possibly with the spaces of the field's text between them: a card number
     /// field's value keeps the text it was read from, so that reading it per keystroke costs
     /// no copy. Invariant: ASCII digits and spaces only, at least one digit.
@@ -43,7 +45,7 @@ public struct BankCardNumber: Hashable, Sendable, Codable, CustomStringConvertib
     init?(fieldText text: String) {
         var hasDigit = false
         for byte in text.utf8 {
-            if BankCardDigits.value(ofASCII: byte) != nil {
+            if DecimalDigit.value(ofASCII: byte) != nil {
                 hasDigit = true
             } else if byte != UInt8(ascii: " ") {
                 return nil
@@ -55,11 +57,11 @@ public struct BankCardNumber: Hashable, Sendable, Codable, CustomStringConvertib
 
     /// The digits as values 0…9.
     var digitValues: some Sequence<UInt8> {
-        storage.utf8.lazy.compactMap(BankCardDigits.value(ofASCII:))
+        storage.utf8.lazy.compactMap(DecimalDigit.value(ofASCII:))
     }
 
     /// The number of digits.
-    private var digitCount: Int {
+    var digitCount: Int {
         var count = 0
         for byte in storage.utf8 where byte != UInt8(ascii: " ") { count += 1 }
         return count
@@ -117,12 +119,7 @@ public struct BankCardNumber: Hashable, Sendable, Codable, CustomStringConvertib
     /// ```
     public var isValid: Bool {
         guard let brand = cardBrand, brand.validLengths.contains(digitCount) else { return false }
-        return BankCardDigits.passesLuhnCheck(Array(digitValues))
-    }
-
-    /// The formatted number.
-    public var description: String {
-        formattedString
+        return BankCardLuhnCheck.passes(Array(digitValues))
     }
 
     /// Decodes a number from its digits string.

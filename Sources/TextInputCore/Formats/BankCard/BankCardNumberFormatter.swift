@@ -44,26 +44,26 @@ struct BankCardNumberFormatter: TextInputEditFormatterType {
         // The digits before the edit, the inserted ones, then those after it.
         var digits = BankCardDigitBuffer(storage: digitStorage)
         for offset in 0..<editedOffsets.lowerBound {
-            if let digit = BankCardDigits.value(ofASCII: original[offset]) { digits.append(digit) }
+            if let digit = DecimalDigit.value(ofASCII: original[offset]) { digits.append(digit) }
         }
         let digitsBefore = digits.totalCount
         var removedDigitCount = 0
-        for offset in editedOffsets where BankCardDigits.value(ofASCII: original[offset]) != nil {
+        for offset in editedOffsets where DecimalDigit.value(ofASCII: original[offset]) != nil {
             removedDigitCount += 1
         }
         digits.append(digitsOf: edit.replacementText)
         let insertedCount = digits.totalCount - digitsBefore
         for offset in editedOffsets.upperBound..<original.count {
-            if let digit = BankCardDigits.value(ofASCII: original[offset]) { digits.append(digit) }
+            if let digit = DecimalDigit.value(ofASCII: original[offset]) { digits.append(digit) }
         }
 
         var caretDigitCount = digitsBefore + insertedCount
         if edit.replacementText.isEmpty {
             if removedDigitCount == 0 {
                 guard !editedOffsets.isEmpty else { return .accepted }
-                switch BankCardSeparatorDeletion(edit) {
-                case .range:
-                    // A selection of separators only (or a replacement of them away from the
+                switch edit.caretDeletionDirection {
+                case nil:
+                    // A selection of separators only (or a deletion of them away from the
                     // caret): nothing visible to delete; the caret goes to the range's start,
                     // as if the separators had been deleted.
                     let caret = edit.editedRange.lowerBound

@@ -40,7 +40,7 @@ struct BankCardNumberSerializer: TextInputSerializerType {
             return number
         }
         var digits: [UInt8] = []
-        BankCardDigits.append(digitsOf: string, to: &digits)
+        DecimalDigit.appendValues(of: string, to: &digits)
         guard !digits.isEmpty else {
             throw TextInputSerializationError(text: string, reason: "a card number needs at least one digit")
         }

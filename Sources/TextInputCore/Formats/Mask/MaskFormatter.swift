@@ -15,7 +15,7 @@ import Foundation
 /// let formatter = MaskFormatter(masks: [try Mask("[00]{.}[00]")])
 /// formatter.validate(TextInputEdit.pasting("1234")) // .changed("12.34", selectedRange: …)
 /// ```
-public struct MaskFormatter: TextInputEditFormatterType {
+public struct MaskFormatter: TextInputFieldFormatterType {
     /// The masks, the primary one first.
     public let masks: [Mask]
     /// How each edit picks one of `masks`.
@@ -25,12 +25,12 @@ public struct MaskFormatter: TextInputEditFormatterType {
 
     private let programs: [MaskProgram]
     /// Whether the value of a text depends on the edit that produced it, so that the formatter
-    /// leaves each edit's value in `lastEdit`: with affine masks (which mask formatted it); with
-    /// right-to-left masks, where the text an edit started from decides which optional slots
-    /// were filled (typing "😀" before "0Z" in `[0A9a]` completes it; "0Z" alone does not); and
-    /// with autoskip, whose value is that of the text before it took fixed characters back.
+    /// leaves each edit's value in the field's memory (``MaskEditRecord``): with affine masks
+    /// (which mask formatted it); with right-to-left masks, where the text an edit started from
+    /// decides which optional slots were filled (typing "😀" before "0Z" in `[0A9a]` completes
+    /// it; "0Z" alone does not); and with autoskip, whose value is that of the text before it
+    /// took fixed characters back.
     private let recordsEditValues: Bool
-    private let lastEdit = MaskLastEdit()
 
     /// Creates a formatter; `masks` holds the primary mask first and must not be empty.
     ///
@@ -48,7 +48,17 @@ public struct MaskFormatter: TextInputEditFormatterType {
         recordsEditValues = masks.count > 1 || masks.contains(where: \.isRightToLeft) || autoskip
     }
 
-    public func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
+    public func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
+        let (result, record) = validateRecording(edit)
+        if let record {
+            memory[MaskEditRecord.self] = record
+        }
+        return result
+    }
+
+    /// The result of `edit`, and what the field must remember of it when the value of a text
+    /// depends on the edit.
+    private func validateRecording(_ edit: TextInputEdit) -> Outcome {
         let isDeletion = edit.replacementText.isEmpty && !edit.editedRange.isEmpty
         let gravity: Mask.CaretGravity = isDeletion ? .backward(autoskip: autoskip) : .forward(autocomplete: Self.autocompletes(edit))
         let original = edit.originalText.utf8
@@ -68,6 +78,9 @@ public struct MaskFormatter: TextInputEditFormatterType {
         }
     }
 
+    /// A validation result, and the value the edit gave its text when the field must remember it.
+    private typealias Outcome = (result: TextInputValidationResult, record: MaskEditRecord?)
+
     /// The fast path for ASCII text: the edited text is assembled in a stack buffer, and no
     /// String is built unless the mask changes it. Nil when the text is not ASCII.
     private func validateOneCharacterPerByte(
@@ -76,7 +89,7 @@ public struct MaskFormatter: TextInputEditFormatterType {
         with replacement: UnsafeBufferPointer<UInt8>,
         caretUTF8: Int,
         gravity: Mask.CaretGravity
-    ) -> TextInputValidationResult? {
+    ) -> Outcome? {
         let count = original.count - range.count + replacement.count
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
             guard let base = buffer.baseAddress else { return count == 0 ? validate(MaskText(bytes: UnsafeBufferPointer(start: nil, count: 0), boundaries: nil), caretUTF8: 0, gravity: gravity) : nil }
@@ -93,39 +106,42 @@ public struct MaskFormatter: TextInputEditFormatterType {
         }
     }
 
-    private func validate(_ input: MaskText, caretUTF8: Int, gravity: Mask.CaretGravity) -> TextInputValidationResult {
+    private func validate(_ input: MaskText, caretUTF8: Int, gravity: Mask.CaretGravity) -> Outcome {
         let program = programs[pick(for: input, caretUTF8: caretUTF8, gravity: gravity)]
         let formatted = program.evaluate(input, caretUTF8: caretUTF8, gravity: gravity, wantsValue: recordsEditValues, unchangedText: recordsEditValues ? nil : "")
-        if recordsEditValues {
-            lastEdit.record(program.maskedText(of: formatted), for: formatted.text)
-        }
+        let record = recordsEditValues ? MaskEditRecord(text: formatted.text, value: program.maskedText(of: formatted)) : nil
         if formatted.isUnchanged, formatted.caret == input.characterOffset(ofUTF8: caretUTF8),
            input.utf8Offset(ofCharacter: formatted.caret) == caretUTF8 {
-            return .accepted
+            return (.accepted, record)
         }
         let text = formatted.isUnchanged && !recordsEditValues ? String(decoding: input.bytes, as: UTF8.self) : formatted.text
         let caret = formatted.isOneCharacterPerByte
             ? text.utf8.index(text.startIndex, offsetBy: formatted.caret)
             : text.index(text.startIndex, offsetBy: formatted.caret, limitedBy: text.endIndex) ?? text.endIndex
-        return .changed(text, selectedRange: caret..<caret)
+        return (.changed(text, selectedRange: caret..<caret), record)
     }
 
-    /// The value of `text`. With affine masks, the value depends on the mask that formatted the
-    /// text, and with right-to-left masks or autoskip on the text the edit started from: for the
-    /// text of the last edit this formatter validated, it is that edit's value.
-    /// Otherwise it is what the mask the strategy picks for `text` (as for a paste) makes of it,
-    /// or, when that mask would reformat the text, what the first mask that produces `text`
-    /// exactly gives.
+    /// The value of `text` in a field that remembers `memory`. With affine masks, the value
+    /// depends on the mask that formatted the text, and with right-to-left masks or autoskip on
+    /// the text the edit started from: for the text of the field's last edit, it is that edit's
+    /// value. Any other text has the value ``maskedText(for:)`` gives it.
+    public func maskedText(for text: String, memory: TextInputFieldMemory) -> MaskedText {
+        if recordsEditValues, let value = memory[MaskEditRecord.self]?.value(for: text) {
+            return value
+        }
+        return maskedText(for: text)
+    }
+
+    /// The value of `text`, whatever field shows it: what the mask the strategy picks for `text`
+    /// (as for a paste) makes of it, or, when that mask would reformat the text, what the first
+    /// mask that produces `text` exactly gives.
     ///
     /// ```swift
     /// MaskFormatter(masks: [try Mask("+1 ([000]) [000]-[0000]")]).maskedText(for: "+1 (555) 12")
     /// // MaskedText(formattedText: "+1 (555) 12", extractedValue: "55512", isComplete: false)
     /// ```
     public func maskedText(for text: String) -> MaskedText {
-        if recordsEditValues, let value = lastEdit.value(for: text) {
-            return value
-        }
-        return MaskText.withText(text) { input in
+        MaskText.withText(text) { input in
             let caret = input.bytes.count
             let gravity = Mask.CaretGravity.forward(autocomplete: false)
             let picked = programs[pick(for: input, caretUTF8: caret, gravity: gravity)]
@@ -142,13 +158,10 @@ public struct MaskFormatter: TextInputEditFormatterType {
         }
     }
 
-    /// Whether the edit is typing, which autocompletes fixed characters when it happens at the end.
+    /// Whether the edit is typed, which autocompletes fixed characters when it happens at the
+    /// end: a key, or a composition an input method commits.
     static func autocompletes(_ edit: TextInputEdit) -> Bool {
-        switch edit.kind {
-        case .typing: true
-        case .unknown, .markedTextCommit: TextInputEditKind.inferred(fromReplacement: edit.replacementText) == .typing
-        default: false
-        }
+        edit.kind == .typing || edit.kind == .markedTextCommit
     }
 
     /// The index of the mask the strategy picks for the text, the primary on ties.

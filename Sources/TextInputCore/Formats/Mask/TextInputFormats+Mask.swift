@@ -43,7 +43,10 @@ extension TextInputFormats {
     /// ```
     public static func mask(_ formatter: MaskFormatter) -> TextInputFormat<MaskedText> {
         TextInputFormat(
-            TextInputSerializer(string: { $0.formattedText }, value: { formatter.maskedText(for: $0) }),
+            TextInputSerializer(
+                string: { $0.formattedText },
+                value: { text, memory in formatter.maskedText(for: text, memory: memory) }
+            ),
             TextInputFormatter(formatter)
         )
     }

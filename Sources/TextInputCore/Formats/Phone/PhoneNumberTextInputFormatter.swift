@@ -37,20 +37,22 @@ public struct PhoneNumberTextInputFormatter: TextInputEditFormatterType {
     }
 
     /// A backspace (or forward delete) of a lone separator would change nothing once the text
-    /// is formatted again, so it deletes the digit before (or after) the separator instead.
+    /// is formatted again, so it deletes the digit before (or after) the separator instead. A
+    /// deleted selection, or a range deleted away from the caret, stays as it is.
     static func deletingADigit(insteadOfSeparatorIn edit: TextInputEdit) -> TextInputEdit {
         let text = edit.originalText
-        guard edit.replacementText.isEmpty, !edit.editedRange.isEmpty, edit.originalSelectedRange.isEmpty,
+        guard let direction = edit.caretDeletionDirection, !edit.editedRange.isEmpty,
               !text[edit.editedRange].contains(where: PhoneNumberDigits.isDialled) else {
             return edit
         }
         var widened = edit
-        if edit.kind == .deleteForward {
+        switch direction {
+        case .forward:
             guard let next = text[edit.editedRange.upperBound...].firstIndex(where: PhoneNumberDigits.isDialled) else {
                 return edit
             }
             widened.editedRange = edit.editedRange.lowerBound..<text.index(after: next)
-        } else {
+        case .backward:
             guard let previous = text[..<edit.editedRange.lowerBound].lastIndex(where: PhoneNumberDigits.isDialled) else {
                 return edit
             }

@@ -4,11 +4,16 @@ import TextInputCore
 /// the caret, "[" and "]" the ends of a selection. "4111 |1111" is a caret after the space;
 /// "4111[ ]1111" a selected space.
 enum BankCardFieldNotation {
-    /// A simulator bound to `format`, showing `notation` (text already in the format's shape).
+    /// A simulator bound to `format`, showing `notation` (text already in the format's shape),
+    /// reporting edit kinds as `reporting` says.
     @MainActor
-    static func field<Value>(_ format: TextInputFormat<Value>, _ notation: String) -> (TextInputSimulator, TextInputBinding<Value>) {
+    static func field<Value>(
+        _ format: TextInputFormat<Value>,
+        _ notation: String,
+        _ reporting: EditKindReporting = .withKinds
+    ) -> (TextInputSimulator, TextInputBinding<Value>) {
         let (text, selection) = parse(notation)
-        let field = TextInputSimulator(text: text)
+        let field = TextInputSimulator(text: text, reporting)
         let binding = format.bind(to: field)
         field.select(selection)
         return (field, binding)

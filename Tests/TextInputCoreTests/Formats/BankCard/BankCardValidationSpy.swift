@@ -20,8 +20,9 @@ final class BankCardValidationSpy<Value> {
     let binding: TextInputBinding<Value>
     private(set) var changeEvents = 0
 
-    /// A simulator showing `notation` (see ``BankCardFieldNotation``), bound to `format`.
-    init(_ format: TextInputFormat<Value>, _ notation: String) {
+    /// A simulator showing `notation` (see ``BankCardFieldNotation``), bound to `format`,
+    /// reporting edit kinds as `reporting` says.
+    init(_ format: TextInputFormat<Value>, _ notation: String, _ reporting: EditKindReporting = .withKinds) {
         let answers = answers
         let formatter = format.formatter
         let spied = TextInputFormat(format.serializer, TextInputFormatter(validate: { edit in
@@ -29,7 +30,7 @@ final class BankCardValidationSpy<Value> {
             answers.append(answer)
             return answer
         }))
-        (field, binding) = BankCardFieldNotation.field(spied, notation)
+        (field, binding) = BankCardFieldNotation.field(spied, notation, reporting)
         field.beginEditing()
         field.select(BankCardFieldNotation.parse(notation).selection)
         binding.eventHandler = { [weak self] event in

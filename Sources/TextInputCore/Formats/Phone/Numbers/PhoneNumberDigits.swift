@@ -68,24 +68,11 @@ struct PhoneNumberDigits {
     var hasPlus: Bool { characters.first == PhoneAsYouTypeFormatter.plus }
 
     private mutating func append(_ scalar: Unicode.Scalar) {
-        if let digit = Self.digitValue(of: scalar) {
+        if let digit = DecimalDigit.value(of: scalar) {
             characters.append(UInt8(ascii: "0") + digit)
         } else if Self.isPlus(scalar), characters.isEmpty {
             characters.append(PhoneAsYouTypeFormatter.plus)
         }
-    }
-
-    /// The value of a decimal digit of any script; nil for anything else (superscripts and
-    /// circled digits are not decimal digits).
-    static func digitValue(of scalar: Unicode.Scalar) -> UInt8? {
-        if scalar.isASCII {
-            return scalar.value >= 0x30 && scalar.value <= 0x39 ? UInt8(scalar.value - 0x30) : nil
-        }
-        guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue,
-              value >= 0, value <= 9 else {
-            return nil
-        }
-        return UInt8(value)
     }
 
     /// "+" or its full-width form.
@@ -95,6 +82,6 @@ struct PhoneNumberDigits {
 
     /// Whether `character` holds a dialled character: a digit, or a plus sign.
     static func isDialled(_ character: Character) -> Bool {
-        character.unicodeScalars.contains { digitValue(of: $0) != nil || isPlus($0) }
+        character.unicodeScalars.contains { DecimalDigit.value(of: $0) != nil || isPlus($0) }
     }
 }

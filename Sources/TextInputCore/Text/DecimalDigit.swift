@@ -1,16 +1,20 @@
-/// Reading digits out of what users type and paste.
-enum BankCardDigits {
+/// Reading decimal digits of any script: the one place where the card, phone and number formats
+/// decide what a digit is.
+///
+/// A digit is a scalar whose Unicode numeric type is decimal: ASCII "0"–"9", full-width "０"–"９",
+/// Arabic-Indic "٠"–"٩", Devanagari "०"–"९" and the other scripts' decimal digits. Superscripts,
+/// circled digits and fractions are not.
+package enum DecimalDigit {
     /// The value of an ASCII digit byte, or nil.
     @inline(__always)
-    static func value(ofASCII byte: UInt8) -> UInt8? {
+    package static func value(ofASCII byte: UInt8) -> UInt8? {
         let value = byte &- UInt8(ascii: "0")
         return value < 10 ? value : nil
     }
 
-    /// The value of a decimal digit in any script (ASCII, fullwidth "１", Arabic-Indic "٣"…),
-    /// or nil for anything else.
+    /// The value of a decimal digit of any script, or nil for anything else.
     @inline(__always)
-    static func value(of scalar: Unicode.Scalar) -> UInt8? {
+    package static func value(of scalar: Unicode.Scalar) -> UInt8? {
         if scalar.isASCII {
             return value(ofASCII: UInt8(truncatingIfNeeded: scalar.value))
         }
@@ -21,7 +25,7 @@ enum BankCardDigits {
     }
 
     /// Appends the values of the decimal digits of `text` to `digits`, skipping everything else.
-    static func append(digitsOf text: String, to digits: inout [UInt8]) {
+    package static func appendValues(of text: String, to digits: inout [UInt8]) {
         let startCount = digits.count
         // ASCII text, the common case, is read byte by byte.
         for byte in text.utf8 {
@@ -36,20 +40,8 @@ enum BankCardDigits {
         }
     }
 
-    /// Whether `digits` pass the Luhn (mod 10) check that card numbers carry in their last digit.
-    static func passesLuhnCheck(_ digits: some BidirectionalCollection<UInt8>) -> Bool {
-        guard !digits.isEmpty else { return false }
-        var sum = 0
-        var doubles = false
-        for digit in digits.reversed() {
-            var value = Int(digit)
-            if doubles {
-                value *= 2
-                if value > 9 { value -= 9 }
-            }
-            sum += value
-            doubles.toggle()
-        }
-        return sum % 10 == 0
+    /// Whether `character` holds a decimal digit.
+    package static func isDigit(_ character: Character) -> Bool {
+        character.unicodeScalars.contains { value(of: $0) != nil }
     }
 }

@@ -1,0 +1,121 @@
+import Foundation
+
+/// Text the host shows without the binding having approved it.
+///
+/// UIKit changes a field's text without asking its delegate in three ways: an input method
+/// commits a composition (whose ranges the binding lets through unread), QuickType or AutoFill
+/// inserts a value after asking only about a space, and app code sets `text`. The binding notices
+/// such a text at the host's next report, question or focus change, and formats it before
+/// anything else: as one edit from the text it last knew to the text the host shows.
+extension TextInputBinding {
+    /// Formats the host's text if the binding did not approve it: the committed composition, or
+    /// a text that arrived without a question, as one edit of kind
+    /// ``TextInputEditKind/markedTextCommit`` or ``TextInputEditKind/replacement``. Nothing
+    /// happens while an input method still composes.
+    func formatUnapprovedText(in host: any TextInputHost) {
+        guard host.markedUTF16Range == nil else { return }
+        let start: (text: String, selectedUTF16Range: NSRange)
+        let kind: TextInputEditKind
+        if let compositionStart {
+            self.compositionStart = nil
+            (start, kind) = (compositionStart, .markedTextCommit)
+        } else if let known = textBeforeUnapprovedChange(in: host) {
+            (start, kind) = (known, .replacement)
+        } else {
+            return
+        }
+        autoFillPlaceholder = nil
+        let selection = start.text.characterRange(forUTF16: start.selectedUTF16Range)
+        guard let edit = TextInputEdit(changing: start.text, selection: selection, into: host.text, kind: kind) else {
+            return
+        }
+        showOutcome(of: edit, in: host)
+    }
+
+    /// The edit a question stands for when the host's text is not what the binding approved:
+    /// the unapproved change and the asked edit together, as one replacement of the text the
+    /// binding knew; or, when only the AutoFill placeholder is there, the asked edit of the empty
+    /// field. Nil when the text is approved, or when the format takes the unapproved text as it
+    /// stands (it then becomes the field's text, and the question is answered as usual).
+    func editOfUnapprovedText(
+        in host: any TextInputHost,
+        thenReplacing range: NSRange,
+        with string: String,
+        kind: TextInputEditKind
+    ) -> TextInputEdit? {
+        let text = host.text
+        if let autoFillPlaceholder, text.hasSameUTF8(as: autoFillPlaceholder) {
+            // The AutoFill the placeholder made room for did not come: the placeholder goes.
+            self.autoFillPlaceholder = nil
+            let empty = ""
+            let caret = empty.startIndex..<empty.startIndex
+            return TextInputEdit(
+                originalText: empty, originalSelectedRange: caret, replacementText: string, editedRange: caret, kind: kind
+            ).withInferredKind
+        }
+        guard let known = textBeforeUnapprovedChange(in: host) else { return nil }
+        autoFillPlaceholder = nil
+        let knownSelection = known.text.characterRange(forUTF16: known.selectedUTF16Range)
+        if let unapproved = TextInputEdit(changing: known.text, selection: knownSelection, into: text, kind: .replacement) {
+            var probe = memory
+            if format.formatter.validate(unapproved, memory: &probe) == .accepted {
+                memory = probe
+                refreshState()
+                return nil
+            }
+        }
+        let asked = TextInputEdit(
+            originalText: text,
+            originalSelectedRange: text.characterRange(forUTF16: host.selectedUTF16Range),
+            replacementText: string,
+            editedRange: text.characterRange(forUTF16: range)
+        )
+        return TextInputEdit(changing: known.text, selection: knownSelection, into: asked.resultingText, kind: .replacement)
+    }
+
+    /// Validates `edit` and shows its outcome; a rejected edit shows the text it started from.
+    func showOutcome(of edit: TextInputEdit, in host: any TextInputHost) {
+        let result = validate(edit)
+        guard result == .rejected else {
+            show(result, of: edit, in: host)
+            return
+        }
+        let text = edit.originalText
+        host.setText(text, selectedUTF16Range: text.utf16Range(of: edit.originalSelectedRange))
+        refreshState(rereadingValue: true)
+    }
+
+    /// Lets a whitespace-only insertion into the empty field through when the host expects
+    /// AutoFill: QuickType asks about a space and inserts its value only when the answer is yes.
+    /// Answers whether it did.
+    func lettingAutoFillIn(_ host: any TextInputHost, replacing range: NSRange, with string: String) -> Bool {
+        guard host.expectsAutoFill, host.text.isEmpty, !string.isEmpty, string.allSatisfy(\.isWhitespace) else {
+            return false
+        }
+        autoFillPlaceholder = string
+        approvedText = string
+        return true
+    }
+
+    /// Removes the AutoFill placeholder if it is all the field holds.
+    func removeAutoFillPlaceholder(in host: any TextInputHost) {
+        guard let autoFillPlaceholder else { return }
+        self.autoFillPlaceholder = nil
+        if host.text.hasSameUTF8(as: autoFillPlaceholder) {
+            host.setText("", selectedUTF16Range: NSRange(location: 0, length: 0))
+        }
+    }
+
+    /// The text and selection the binding knew before the host's text changed without its
+    /// approval; nil when the host shows a text the binding approved (or only the AutoFill
+    /// placeholder). With a placeholder let in, that is the empty field.
+    func textBeforeUnapprovedChange(in host: any TextInputHost) -> (text: String, selectedUTF16Range: NSRange)? {
+        let text = host.text
+        if let autoFillPlaceholder {
+            return text.hasSameUTF8(as: autoFillPlaceholder) ? nil : ("", NSRange(location: 0, length: 0))
+        }
+        if text.hasSameUTF8(as: reportedText) { return nil }
+        if let approvedText, text.hasSameUTF8(as: approvedText) { return nil }
+        return (reportedText, reportedSelection)
+    }
+}

@@ -1,0 +1,56 @@
+/// What one text field remembers between edits, for the formats whose rules depend on more than
+/// the text: which of a mask's affine formats the last edit picked, the length a linked card
+/// number field gave a security code field.
+///
+/// A format is a value that many fields may share, so it keeps no state of its own. Each
+/// ``TextInputBinding`` keeps one memory for its field and hands it to the format with every
+/// edit: formatters that implement ``TextInputFieldFormatterType`` read and write it, and
+/// serializers read it through ``TextInputSerializerType/value(for:memory:)``. Two fields bound
+/// to the same format therefore never see each other's memory.
+///
+/// Entries are typed by keys, like SwiftUI's environment values:
+///
+/// ```swift
+/// enum LastDeletionWasPaste: TextInputFieldMemoryKey {
+///     static let defaultValue = false
+/// }
+///
+/// var memory = TextInputFieldMemory()
+/// memory[LastDeletionWasPaste.self] = true
+/// memory[LastDeletionWasPaste.self] // true
+/// ```
+///
+/// A memory is a small value: empty for every built-in format but masks with affine formats,
+/// right-to-left masks, masks with autoskip and security codes linked to a card number.
+public struct TextInputFieldMemory: Sendable {
+    private var entries: [ObjectIdentifier: any Sendable] = [:]
+
+    /// An empty memory: what a field remembers before its first edit.
+    public init() {}
+
+    /// The entry for `key`, or the key's default value when there is none.
+    public subscript<Key: TextInputFieldMemoryKey>(key: Key.Type) -> Key.Value {
+        get { entries[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { entries[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// Whether the memory holds no entry.
+    public var isEmpty: Bool {
+        entries.isEmpty
+    }
+}
+
+/// The key of one entry of a ``TextInputFieldMemory``: its type and the value a field starts
+/// with.
+///
+/// ```swift
+/// enum SecurityCodeLength: TextInputFieldMemoryKey {
+///     static let defaultValue: Int? = nil
+/// }
+/// ```
+public protocol TextInputFieldMemoryKey {
+    /// The type of the entry.
+    associatedtype Value: Sendable
+    /// The entry of a field that has none yet.
+    static var defaultValue: Value { get }
+}

@@ -1,0 +1,36 @@
+extension TextInputFormat {
+    /// What a field bound to this format shows after `text` is pasted into it empty: the text,
+    /// the caret, and the value. Use it to normalize and validate text that did not come through
+    /// a text field — a request's field on a server, an imported record — with the same rules as
+    /// the app.
+    ///
+    /// ```swift
+    /// let card = TextInputFormats.bankCardNumber().formatted("4111-1111-1111-1111")
+    /// card.text            // "4111 1111 1111 1111"
+    /// card.value?.isValid  // true
+    /// ```
+    ///
+    /// When the format refuses the paste altogether, the result is the empty field's.
+    public func formatted(_ text: String) -> TextInputEditingState<Value> {
+        var memory = TextInputFieldMemory()
+        let empty = ""
+        let (shown, selection) = pastedIntoEmptyField(text, kind: .paste, memory: &memory)
+            ?? (empty, empty.startIndex..<empty.startIndex)
+        return TextInputEditingState(
+            text: shown,
+            selectedRange: selection,
+            value: try? serializer.value(for: shown, memory: memory)
+        )
+    }
+
+    /// The text and selection a field remembering `memory` shows after `text` is put into it
+    /// empty as an edit of `kind`; nil when the format refuses it.
+    package func pastedIntoEmptyField(
+        _ text: String,
+        kind: TextInputEditKind,
+        memory: inout TextInputFieldMemory
+    ) -> (text: String, selectedRange: Range<String.Index>)? {
+        let edit = TextInputEdit.pasting(text, kind: kind)
+        return formatter.validate(edit, memory: &memory).outcome(of: edit)
+    }
+}

@@ -1,0 +1,64 @@
+/// A card security code (CVV, CVC, CID): the value of a security code field, complete.
+///
+/// Its digits are there to be sent, never to be logged: `description`, `debugDescription` and
+/// its mirror (what `print`, string interpolation, `dump` and debuggers show) print a bullet for
+/// each digit.
+///
+/// ```swift
+/// let code = try BankCardSecurityCode(digitsString: "123")
+/// code.digitsString        // "123"
+/// String(describing: code) // "•••"
+/// ```
+public struct BankCardSecurityCode: Hashable, Sendable, Codable {
+    /// The digits of the code: "123".
+    public let digitsString: String
+
+    /// A code from its digits.
+    ///
+    /// - Throws: ``TextInputSerializationError`` when `digitsString` is empty or holds anything
+    ///   but the ASCII digits 0–9.
+    public init(digitsString: String) throws {
+        guard !digitsString.isEmpty, digitsString.utf8.allSatisfy({ DecimalDigit.value(ofASCII: $0) != nil }) else {
+            throw TextInputSerializationError(
+                text: String(repeating: "•", count: digitsString.count),
+                reason: "a security code is made of the digits 0–9"
+            )
+        }
+        self.digitsString = digitsString
+    }
+
+    /// Decodes a code from its digits string.
+    public init(from decoder: any Decoder) throws {
+        try self.init(digitsString: decoder.singleValueContainer().decode(String.self))
+    }
+
+    /// Encodes the code as its digits string.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(digitsString)
+    }
+}
+
+extension BankCardSecurityCode: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// A bullet for each digit: "•••".
+    public var description: String {
+        String(repeating: "•", count: digitsString.utf8.count)
+    }
+
+    /// "BankCardSecurityCode(•••)".
+    public var debugDescription: String {
+        "BankCardSecurityCode(\(description))"
+    }
+
+    /// A mirror that shows the number of digits, not the digits.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["digits": description], displayStyle: .struct)
+    }
+}
+
+extension BankCardSecurityCode: TextInputRedactedValue {
+    /// Every digit of a security code field's text hidden.
+    public static func redacted(_ text: String) -> String {
+        text.redactingDigits(keepingLast: 0)
+    }
+}
