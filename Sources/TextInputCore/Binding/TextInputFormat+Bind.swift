@@ -19,8 +19,8 @@ extension TextInputFormat {
 }
 
 extension TextInputFormat where Value: Equatable {
-    /// Binds this format to a text field; see ``TextInputFormat/bind(to:)``. Values are read and
-    /// compared with `==` in code specialized for `Value`, which keeps keystrokes cheap.
+    /// Binds this format to a text field; see ``TextInputFormat/bind(to:)-6788k``. Values are
+    /// read and compared with `==` in code specialized for `Value`, which keeps keystrokes cheap.
     @MainActor
     @discardableResult
     @inlinable

@@ -61,7 +61,12 @@ extension TextInputHost {
 public protocol TextInputHostDelegate: AnyObject {
     /// Whether the host should replace `range` (UTF-16) with `string` itself.
     ///
-    /// - Parameter kind: Where the edit comes from, when the host knows it.
+    /// - Parameters:
+    ///   - host: The text field that asks.
+    ///   - range: The range of the host's text to replace, in UTF-16.
+    ///   - string: The text that replaces it; empty for a deletion.
+    ///   - kind: Where the edit comes from; ``TextInputEditKind/unknown`` when the host cannot
+    ///     tell (UIKit), and the binding infers it.
     func host(
         _ host: any TextInputHost,
         shouldReplaceCharactersIn range: NSRange,

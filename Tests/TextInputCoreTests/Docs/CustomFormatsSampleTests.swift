@@ -55,6 +55,55 @@ let hexBytes = TextInputFormat(TextInputSerializer(HexBytesSerializer()), TextIn
 }
 
 @MainActor
+@Test(arguments: [true, false])
+func backspaceRemovesAPair(reportsEditKinds: Bool) {
+    let field = TextInputSimulator(text: "CA FE", reportsEditKinds: reportsEditKinds)
+    hexBytes.bind(to: field)
+    field.backspace()
+    #expect(field.text == "CA F")
+}
+
+enum PINLength: TextInputFieldMemoryKey {
+    static let defaultValue = 4
+}
+
+struct PINFormatter: TextInputFieldFormatterType {
+    func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
+        let (proposed, _) = edit.result
+        let digits = String(proposed.filter(\.isNumber).prefix(memory[PINLength.self]))
+        if digits == proposed { return .accepted }
+        return .changed(digits, selectedRange: digits.endIndex..<digits.endIndex)
+    }
+}
+
+let pin = TextInputFormat(
+    TextInputSerializer<String>(string: { $0 }, value: { text, memory in
+        guard text.count == memory[PINLength.self] else {
+            throw TextInputSerializationError(text: text, reason: "a PIN has \(memory[PINLength.self]) digits")
+        }
+        return text
+    }),
+    TextInputFormatter(PINFormatter())
+)
+
+@MainActor
+@Test func pinLengthFromMemory() {
+    let field = TextInputSimulator()
+    let binding = pin.bind(to: field)
+    field.insert("123456")
+    #expect(field.text == "1234")
+    binding.updateMemory { $0[PINLength.self] = 6 }
+    field.insert("56")
+    #expect(binding.value == "123456")
+
+    let other = TextInputSimulator()
+    let otherBinding = pin.bind(to: other)
+    other.insert("123456")
+    #expect(other.text == "1234")                  // its own memory: still 4
+    #expect(otherBinding.value == "1234")
+}
+
+@MainActor
 @Suite("Docs/CustomFormats.md: the sample format keeps the rules")
 struct CustomFormatsRulesTests {
     @Test("random edits keep the selection valid and the text a fixed point")

@@ -23,9 +23,12 @@ final class RecordingHostDelegate: TextInputHostDelegate {
     var allowsEdits = true
     var answersReturn = true
     var calls: [String] = []
+    /// The kinds the host named, question by question.
+    var kinds: [TextInputEditKind] = []
 
     func host(_ host: any TextInputHost, shouldReplaceCharactersIn range: NSRange, with string: String, kind: TextInputEditKind) -> Bool {
         calls.append("shouldReplace \(range.location),\(range.length) \(string)")
+        kinds.append(kind)
         return allowsEdits
     }
 

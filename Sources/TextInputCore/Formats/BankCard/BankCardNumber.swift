@@ -148,7 +148,8 @@ public struct BankCardNumberError: Error, Hashable, Sendable, CustomStringConver
     /// Why it was rejected, in words for a developer.
     public var reason: String
 
+    /// The rejected text with its digits hidden but the last four, and the reason.
     public var description: String {
-        "\(digitsString.debugDescription) is not a card number: \(reason)"
+        "\(BankCardNumber.redacted(digitsString).debugDescription) is not a card number: \(reason)"
     }
 }

@@ -35,9 +35,10 @@ struct BankCardExpiryDateFormatTests {
         ("/", "|"),
         ("12345", "12/34|"),
         ("a", "|"),
-    ])
-    func typing(typed: String, expected: String) {
-        let (field, _) = Notation.field(Self.format, "")
+    ], EditKindReporting.allCases)
+    func typing(_ example: (typed: String, expected: String), reporting: EditKindReporting) {
+        let (typed, expected) = example
+        let (field, _) = Notation.field(Self.format, "", reporting)
         Notation.perform([typed], on: field)
         #expect(Notation.describe(field) == expected)
     }
@@ -94,9 +95,10 @@ struct BankCardExpiryDateFormatTests {
         ("|", ["paste:1/34"], "1/34|"),
         ("|", ["paste:12/4"], "12/4|"),
         ("|", ["paste:/34"], "/34|"),
-    ] as [(String, [String], String)])
-    func editing(start: String, actions: [String], expected: String) {
-        let (field, _) = Notation.field(Self.format, start)
+    ] as [(String, [String], String)], EditKindReporting.allCases)
+    func editing(_ example: (start: String, actions: [String], expected: String), reporting: EditKindReporting) {
+        let (start, actions, expected) = example
+        let (field, _) = Notation.field(Self.format, start, reporting)
         Notation.perform(actions, on: field)
         #expect(Notation.describe(field) == expected)
     }
@@ -104,23 +106,25 @@ struct BankCardExpiryDateFormatTests {
     @Test("the value is nil until the text is a complete MM/YY", arguments: [
         ("", nil), ("1", nil), ("12/", nil), ("12/3", nil), ("1/34", nil), ("/34", nil),
         ("12/34", 12), ("01/30", 1),
-    ] as [(String, Int?)])
-    func value(text: String, month: Int?) {
-        let (_, binding) = Notation.field(Self.format, text + "|")
+    ] as [(String, Int?)], EditKindReporting.allCases)
+    func value(_ example: (text: String, month: Int?), reporting: EditKindReporting) {
+        let (text, month) = example
+        let (_, binding) = Notation.field(Self.format, text + "|", reporting)
         #expect(binding.value?.month == month)
     }
 
     @Test("two-digit years map into the current century in 2025", arguments: [
         ("01/25", 2025), ("12/34", 2034), ("06/74", 2074), ("06/75", 2075), ("06/99", 2099), ("06/00", 2000),
-    ])
-    func centuryWindow(text: String, year: Int) {
-        let (_, binding) = Notation.field(Self.format, text + "|")
+    ], EditKindReporting.allCases)
+    func centuryWindow(_ example: (text: String, year: Int), reporting: EditKindReporting) {
+        let (text, year) = example
+        let (_, binding) = Notation.field(Self.format, text + "|", reporting)
         #expect(binding.value?.year == year)
     }
 
-    @Test("setting the value writes MM/YY")
-    func settingValue() throws {
-        let (field, binding) = Notation.field(Self.format, "")
+    @Test("setting the value writes MM/YY", arguments: EditKindReporting.allCases)
+    func settingValue(reporting: EditKindReporting) throws {
+        let (field, binding) = Notation.field(Self.format, "", reporting)
         binding.value = try BankCardExpiryDate(month: 3, year: 2031)
         #expect(field.text == "03/31")
         #expect(binding.value == (try BankCardExpiryDate(month: 3, year: 2031)))

@@ -13,9 +13,9 @@ struct BankCardExpiryDateIssueTests {
         .options(calendar: Calendar(identifier: .gregorian), currentDate: { Date(timeIntervalSince1970: 1_750_000_000) })   // June 2025
     )
 
-    @Test("typing 1, 2, 3, 4 shows 1, 12/, 12/3, 12/34, the caret at the end each time")
-    func typingShape() throws {
-        let (field, binding) = Notation.field(Self.format, "")
+    @Test("typing 1, 2, 3, 4 shows 1, 12/, 12/3, 12/34, the caret at the end each time", arguments: EditKindReporting.allCases)
+    func typingShape(reporting: EditKindReporting) throws {
+        let (field, binding) = Notation.field(Self.format, "", reporting)
         for (typed, shown) in zip(["1", "2", "3", "4"], ["1|", "12/|", "12/3|", "12/34|"]) {
             field.insert(typed)
             #expect(Notation.describe(field) == shown)
@@ -24,17 +24,17 @@ struct BankCardExpiryDateIssueTests {
         #expect(binding.value == expected)
     }
 
-    @Test("a first digit 2–9 can only start a one-digit month", arguments: 2...9)
-    func oneDigitMonths(digit: Int) {
-        let (field, _) = Notation.field(Self.format, "")
+    @Test("a first digit 2–9 can only start a one-digit month", arguments: 2...9, EditKindReporting.allCases)
+    func oneDigitMonths(digit: Int, reporting: EditKindReporting) {
+        let (field, _) = Notation.field(Self.format, "", reporting)
         field.insert(String(digit))
         #expect(Notation.describe(field) == "0\(digit)/|")
     }
 
-    @Test("a separator typed after one month digit pads it", arguments: ["/", "-", ".", " "])
-    func separatorPads(separator: String) {
+    @Test("a separator typed after one month digit pads it", arguments: ["/", "-", ".", " "], EditKindReporting.allCases)
+    func separatorPads(separator: String, reporting: EditKindReporting) {
         for digit in 1...9 {
-            let (field, _) = Notation.field(Self.format, "")
+            let (field, _) = Notation.field(Self.format, "", reporting)
             field.insert(String(digit))
             field.insert(separator)
             #expect(Notation.describe(field) == "0\(digit)/|")
@@ -61,9 +61,10 @@ struct BankCardExpiryDateIssueTests {
         ("12/|", ["/"]),
         ("1|", ["a"]),
         ("|", ["paste:13/34"]),
-    ] as [(String, [String])])
-    func refusals(start: String, actions: [String]) {
-        let spy = BankCardValidationSpy(Self.format, start)
+    ] as [(String, [String])], EditKindReporting.allCases)
+    func refusals(_ example: (start: String, actions: [String]), reporting: EditKindReporting) {
+        let (start, actions) = example
+        let spy = BankCardValidationSpy(Self.format, start, reporting)
         spy.expectRefused(actions)
     }
 
@@ -73,28 +74,29 @@ struct BankCardExpiryDateIssueTests {
         ("12/|34", "1|/34"),
         ("12|/34", "1|/34"),
         ("12/|3", "1|/3"),
-    ])
-    func backspaceAtSlash(start: String, expected: String) {
-        let (field, _) = Notation.field(Self.format, start)
+    ], EditKindReporting.allCases)
+    func backspaceAtSlash(_ example: (start: String, expected: String), reporting: EditKindReporting) {
+        let (start, expected) = example
+        let (field, _) = Notation.field(Self.format, start, reporting)
         field.backspace()
         #expect(Notation.describe(field) == expected)
     }
 
-    @Test("typing into the month in front of a slash never adds a second slash")
-    func noSecondSlash() {
-        let (field, _) = Notation.field(Self.format, "|/34")
+    @Test("typing into the month in front of a slash never adds a second slash", arguments: EditKindReporting.allCases)
+    func noSecondSlash(reporting: EditKindReporting) {
+        let (field, _) = Notation.field(Self.format, "|/34", reporting)
         field.insert("1")
         #expect(Notation.describe(field) == "1|/34")
         field.insert("2")
         #expect(Notation.describe(field) == "12|/34")
-        let (padded, _) = Notation.field(Self.format, "1|/34")
+        let (padded, _) = Notation.field(Self.format, "1|/34", reporting)
         padded.insert("2")
         #expect(Notation.describe(padded) == "12|/34")
     }
 
-    @Test("deleting the slash with autocorrection's replace keeps the digits and moves the caret to its left")
-    func replacedSlash() {
-        let (field, _) = Notation.field(Self.format, "12/34|")
+    @Test("deleting the slash with autocorrection's replace keeps the digits and moves the caret to its left", arguments: EditKindReporting.allCases)
+    func replacedSlash(reporting: EditKindReporting) {
+        let (field, _) = Notation.field(Self.format, "12/34|", reporting)
         field.replace(2..<3, with: "")
         #expect(Notation.describe(field) == "12|/34")
     }
@@ -103,17 +105,18 @@ struct BankCardExpiryDateIssueTests {
         ("12/|34", ["backspace"], "1|/34"),
         ("12/34|", ["backspace"], "12/3|"),
         ("1|/34", ["2"], "12|/34"),
-    ] as [(String, [String], String)])
-    func intermediates(start: String, actions: [String], expected: String) {
-        let (field, binding) = Notation.field(Self.format, start)
+    ] as [(String, [String], String)], EditKindReporting.allCases)
+    func intermediates(_ example: (start: String, actions: [String], expected: String), reporting: EditKindReporting) {
+        let (start, actions, expected) = example
+        let (field, binding) = Notation.field(Self.format, start, reporting)
         Notation.perform(actions, on: field)
         #expect(Notation.describe(field) == expected)
         #expect((binding.value == nil) == (field.text.count != 5))
     }
 
-    @Test("pasting a date into an empty field yields MM/YY", arguments: ["12/2034", "1234", "12 / 34", "12-34"])
-    func pastes(pasted: String) {
-        let (field, binding) = Notation.field(Self.format, "")
+    @Test("pasting a date into an empty field yields MM/YY", arguments: ["12/2034", "1234", "12 / 34", "12-34"], EditKindReporting.allCases)
+    func pastes(pasted: String, reporting: EditKindReporting) {
+        let (field, binding) = Notation.field(Self.format, "", reporting)
         field.paste(pasted)
         #expect(Notation.describe(field) == "12/34|")
         #expect(binding.value?.month == 12)

@@ -18,12 +18,13 @@ struct BankCardHolderNameFormatTests {
         ("A👍B", "AB|"),
         ("李A", "A|"),
         ("ＡＢ", "AB|"),
-    ])
-    func characters(typed: String, expected: String) {
-        let (field, _) = Notation.field(Self.format, "")
+    ], EditKindReporting.allCases)
+    func characters(_ example: (typed: String, expected: String), reporting: EditKindReporting) {
+        let (typed, expected) = example
+        let (field, _) = Notation.field(Self.format, "", reporting)
         Notation.perform([typed], on: field)
         #expect(Notation.describe(field) == expected)
-        let (pasted, _) = Notation.field(Self.format, "")
+        let (pasted, _) = Notation.field(Self.format, "", reporting)
         Notation.perform(["paste:" + typed], on: pasted)
         #expect(Notation.describe(pasted) == expected)
     }
@@ -49,9 +50,10 @@ struct BankCardHolderNameFormatTests {
         ("A|B", [" "], "A |B"),
         ("A|B", ["."], "A.|B"),
         ("A |B", ["-"], "A |B"),
-    ] as [(String, [String], String)])
-    func separators(start: String, actions: [String], expected: String) {
-        let (field, _) = Notation.field(Self.format, start)
+    ] as [(String, [String], String)], EditKindReporting.allCases)
+    func separators(_ example: (start: String, actions: [String], expected: String), reporting: EditKindReporting) {
+        let (start, actions, expected) = example
+        let (field, _) = Notation.field(Self.format, start, reporting)
         Notation.perform(actions, on: field)
         #expect(Notation.describe(field) == expected)
     }
@@ -65,34 +67,36 @@ struct BankCardHolderNameFormatTests {
         ("[A]. B", ["backspace"], "|B"),
         ("A[ ]B", ["backspace"], "A|B"),
         ("|A B", ["delete"], "|B"),
-    ] as [(String, [String], String)])
-    func orphans(start: String, actions: [String], expected: String) {
-        let (field, _) = Notation.field(Self.format, start)
+    ] as [(String, [String], String)], EditKindReporting.allCases)
+    func orphans(_ example: (start: String, actions: [String], expected: String), reporting: EditKindReporting) {
+        let (start, actions, expected) = example
+        let (field, _) = Notation.field(Self.format, start, reporting)
         Notation.perform(actions, on: field)
         #expect(Notation.describe(field) == expected)
     }
 
-    @Test("at most maxLength characters: an insertion is cut to what fits")
-    func maximum() {
-        let (field, _) = Notation.field(Self.format, "")
+    @Test("at most maxLength characters: an insertion is cut to what fits", arguments: EditKindReporting.allCases)
+    func maximum(reporting: EditKindReporting) {
+        let (field, _) = Notation.field(Self.format, "", reporting)
         field.insert("Alexandra Konstantinopoulou-Smith")
         #expect(field.text == "ALEXANDRA KONSTANTINOPOULO")
         #expect(field.text.count == 26)
         field.insert("X")
         #expect(field.text.count == 26)
-        let (short, _) = Notation.field(TextInputFormats.bankCardHolderName(.options(maxLength: 5)), "")
+        let (short, _) = Notation.field(TextInputFormats.bankCardHolderName(.options(maxLength: 5)), "", reporting)
         Notation.perform(["abcdefg"], on: short)
         #expect(Notation.describe(short) == "ABCDE|")
-        let (middle, _) = Notation.field(TextInputFormats.bankCardHolderName(.options(maxLength: 5)), "AB|CD")
+        let (middle, _) = Notation.field(TextInputFormats.bankCardHolderName(.options(maxLength: 5)), "AB|CD", reporting)
         Notation.perform(["paste:xyz"], on: middle)
         #expect(Notation.describe(middle) == "ABX|CD")
     }
 
     @Test("the value: the name without trailing separators; nil when empty", arguments: [
         ("", nil), ("A", "A"), ("JOHN ", "JOHN"), ("JR.", "JR."), ("O'", "O"), ("B-", "B"), ("J. R. ", "J. R."),
-    ] as [(String, String?)])
-    func value(text: String, expected: String?) {
-        let (_, binding) = Notation.field(Self.format, text + "|")
+    ] as [(String, String?)], EditKindReporting.allCases)
+    func value(_ example: (text: String, expected: String?), reporting: EditKindReporting) {
+        let (text, expected) = example
+        let (_, binding) = Notation.field(Self.format, text + "|", reporting)
         #expect(binding.text == text)
         #expect(binding.value == expected)
     }

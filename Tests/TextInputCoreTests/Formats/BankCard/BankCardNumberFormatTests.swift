@@ -15,9 +15,10 @@ struct BankCardNumberFormatTests {
         ("122000000000003", "1220 00000 000003|"),
         ("36227206271667", "3622 720627 1667|"),
         ("4000000000000000006", "4000 0000 0000 0000 006|"),
-    ])
-    func typing(typed: String, expected: String) {
-        let (field, _) = Notation.field(TextInputFormats.bankCardNumber(), "")
+    ], EditKindReporting.allCases)
+    func typing(_ example: (typed: String, expected: String), reporting: EditKindReporting) {
+        let (typed, expected) = example
+        let (field, _) = Notation.field(TextInputFormats.bankCardNumber(), "", reporting)
         Notation.perform([typed], on: field)
         #expect(Notation.describe(field) == expected)
     }
@@ -30,12 +31,13 @@ struct BankCardNumberFormatTests {
         ("99999999999999999999", 19, "9999 9999 9999 9999 999|"), // unknown: maxLength
         ("99999999999999999999", 12, "9999 9999 9999|"),
         ("42424242424242424242", 12, "4242 4242 4242 4242 424|"), // a known brand ignores maxLength
-    ])
-    func maximum(typed: String, maxLength: Int, expected: String) {
-        let (field, _) = Notation.field(TextInputFormats.bankCardNumber(.options(maxLength: maxLength)), "")
+    ], EditKindReporting.allCases)
+    func maximum(_ example: (typed: String, maxLength: Int, expected: String), reporting: EditKindReporting) {
+        let (typed, maxLength, expected) = example
+        let (field, _) = Notation.field(TextInputFormats.bankCardNumber(.options(maxLength: maxLength)), "", reporting)
         Notation.perform([typed], on: field)
         #expect(Notation.describe(field) == expected)
-        let (pasted, _) = Notation.field(TextInputFormats.bankCardNumber(.options(maxLength: maxLength)), "")
+        let (pasted, _) = Notation.field(TextInputFormats.bankCardNumber(.options(maxLength: maxLength)), "", reporting)
         Notation.perform(["paste:" + typed], on: pasted)
         #expect(Notation.describe(pasted) == expected)
     }
@@ -74,22 +76,23 @@ struct BankCardNumberFormatTests {
         ("|", ["paste:card: 4111 1111"], "4111 1111|"),
         ("4111 |1111", ["paste:2-2"], "4111 22|11 11"),
         ("|", ["paste:４１１１"], "4111|"),
-    ] as [(String, [String], String)])
-    func editing(start: String, actions: [String], expected: String) {
-        let (field, _) = Notation.field(TextInputFormats.bankCardNumber(), start)
+    ] as [(String, [String], String)], EditKindReporting.allCases)
+    func editing(_ example: (start: String, actions: [String], expected: String), reporting: EditKindReporting) {
+        let (start, actions, expected) = example
+        let (field, _) = Notation.field(TextInputFormats.bankCardNumber(), start, reporting)
         Notation.perform(actions, on: field)
         #expect(Notation.describe(field) == expected)
     }
 
-    @Test("one backspace always removes exactly one digit")
-    func backspaceRemovesOneDigit() {
-        let (field, _) = Notation.field(TextInputFormats.bankCardNumber(), "4000 0000 0000 0000 006|")
+    @Test("one backspace always removes exactly one digit", arguments: EditKindReporting.allCases)
+    func backspaceRemovesOneDigit(reporting: EditKindReporting) {
+        let (field, _) = Notation.field(TextInputFormats.bankCardNumber(), "4000 0000 0000 0000 006|", reporting)
         for remaining in (0..<19).reversed() {
             field.backspace()
             #expect(field.text.filter(\.isNumber).count == remaining)
             #expect(field.text.last != " ")
         }
-        let (amex, _) = Notation.field(TextInputFormats.bankCardNumber(), "3782 822463 1|0005")
+        let (amex, _) = Notation.field(TextInputFormats.bankCardNumber(), "3782 822463 1|0005", reporting)
         for remaining in (4..<15).reversed() {
             amex.backspace()
             #expect(amex.text.filter(\.isNumber).count == remaining)
@@ -97,9 +100,9 @@ struct BankCardNumberFormatTests {
         #expect(Notation.describe(amex) == "|0005")
     }
 
-    @Test("the value: nil when empty, the number otherwise")
-    func value() {
-        let (field, binding) = Notation.field(TextInputFormats.bankCardNumber(), "")
+    @Test("the value: nil when empty, the number otherwise", arguments: EditKindReporting.allCases)
+    func value(reporting: EditKindReporting) {
+        let (field, binding) = Notation.field(TextInputFormats.bankCardNumber(), "", reporting)
         #expect(binding.value == nil)
         field.insert("4242")
         #expect(binding.value?.digitsString == "4242")

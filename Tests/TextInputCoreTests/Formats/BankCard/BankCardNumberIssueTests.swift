@@ -17,16 +17,17 @@ struct BankCardNumberIssueTests {
         ("|4111 1111", "5", "5|411 1111 1"),        // 54… is Mastercard
         ("3782 8224|63 10005", "9", "3782 82249|6 31000"), // Amex, full: the last digit is pushed out
         ("", "0", "0|"),
-    ])
-    func caretAfterTypedDigit(start: String, typed: String, expected: String) {
-        let (field, _) = Notation.field(Self.format, start)
+    ], EditKindReporting.allCases)
+    func caretAfterTypedDigit(_ example: (start: String, typed: String, expected: String), reporting: EditKindReporting) {
+        let (start, typed, expected) = example
+        let (field, _) = Notation.field(Self.format, start, reporting)
         field.insert(typed)
         #expect(Notation.describe(field) == expected)
     }
 
-    @Test("typing every digit of a 19-digit number: separators appear only once a digit follows")
-    func separatorsFollowDigits() {
-        let (field, _) = Notation.field(Self.format, "")
+    @Test("typing every digit of a 19-digit number: separators appear only once a digit follows", arguments: EditKindReporting.allCases)
+    func separatorsFollowDigits(reporting: EditKindReporting) {
+        let (field, _) = Notation.field(Self.format, "", reporting)
         var expected = ""
         for (index, digit) in "4000000000000000006".enumerated() {
             if index > 0, index % 4 == 0 { expected += " " }
@@ -41,40 +42,49 @@ struct BankCardNumberIssueTests {
         ("3782 822463 |10005", "3782 82246|1 0005"),
         ("1220 00000 |000003", "1220 0000|0 00003"),
         ("3622 |720627 1667", "362|7 206271 667"),
-    ])
-    func backspaceAfterSeparator(start: String, expected: String) {
-        let (field, _) = Notation.field(Self.format, start)
+    ], EditKindReporting.allCases)
+    func backspaceAfterSeparator(_ example: (start: String, expected: String), reporting: EditKindReporting) {
+        let (start, expected) = example
+        let (field, _) = Notation.field(Self.format, start, reporting)
         let digits = field.text.filter(\.isNumber).count
         field.backspace()
         #expect(Notation.describe(field) == expected)
         #expect(field.text.filter(\.isNumber).count == digits - 1)
     }
 
-    @Test("deleting a selection of a separator only removes nothing and moves the caret to its left")
-    func selectedSeparator() {
+    @Test("deleting a selection of a separator only removes nothing and moves the caret to its left", arguments: EditKindReporting.allCases)
+    func selectedSeparator(reporting: EditKindReporting) {
         for delete in [true, false] {
-            let spy = BankCardValidationSpy(Self.format, "3782 822463 10005")
+            let spy = BankCardValidationSpy(Self.format, "3782 822463 10005", reporting)
             spy.field.select(4..<5)
             if delete { spy.field.deleteForward() } else { spy.field.backspace() }
             #expect(Notation.describe(spy.field) == "3782| 822463 10005")
             #expect(spy.field.text == "3782 822463 10005")
         }
         // Autocorrection replacing it with nothing does the same.
-        let (field, _) = Notation.field(Self.format, "4111 1111|")
+        let (field, _) = Notation.field(Self.format, "4111 1111|", reporting)
         field.replace(4..<5, with: "")
         #expect(Notation.describe(field) == "4111| 1111")
     }
 
     @Test("replacing a selection regroups the whole number", arguments: [
         ("[4111 1111 1111 1111]", "paste:378282246310005", "3782 822463 10005|"),
-        ("4111 [1111 1111] 1111", "paste:3", "4111 3|111 1"),
         ("[4]111 1111", "paste:37", "37|11 11111"),
         ("4[111 1]111 1111", "paste:22222", "4222 22|11 1111 1"),
-    ])
-    func replacingSelectionRegroups(start: String, action: String, expected: String) {
-        let (field, _) = Notation.field(Self.format, start)
+    ], EditKindReporting.allCases)
+    func replacingSelectionRegroups(_ example: (start: String, action: String, expected: String), reporting: EditKindReporting) {
+        let (start, action, expected) = example
+        let (field, _) = Notation.field(Self.format, start, reporting)
         Notation.perform([action], on: field)
         #expect(Notation.describe(field) == expected)
+    }
+
+    // With kinds only: a one-Character paste is told from typing it by its kind alone.
+    @Test("pasting a single digit over a selection regroups the whole number too")
+    func pastingOneDigitOverSelection() {
+        let (field, _) = Notation.field(Self.format, "4111 [1111 1111] 1111", .withKinds)
+        field.paste("3")
+        #expect(Notation.describe(field) == "4111 3|111 1")
     }
 
     @Test("replacing a digit and a separator with that same digit leaves the text and puts the caret after the digit", arguments: [
@@ -82,9 +92,10 @@ struct BankCardNumberIssueTests {
         ("4111[ 1]111", "1", "4111 1|111"),
         ("3782 82246[3 ]10005", "3", "3782 822463| 10005"),
         ("3782 822463[ 1]0005", "1", "3782 822463 1|0005"),
-    ])
-    func replacingDigitAndSeparator(start: String, typed: String, expected: String) {
-        let (field, _) = Notation.field(Self.format, start)
+    ], EditKindReporting.allCases)
+    func replacingDigitAndSeparator(_ example: (start: String, typed: String, expected: String), reporting: EditKindReporting) {
+        let (start, typed, expected) = example
+        let (field, _) = Notation.field(Self.format, start, reporting)
         let text = field.text
         field.insert(typed)
         #expect(field.text == text)
@@ -96,9 +107,10 @@ struct BankCardNumberIssueTests {
         ("|4111 1111 1111 1111", "1", "1|411 11111 111111"),     // 1: UATP, 15, 4-5-6
         ("|6227 2062 7166 7000", "3", "3|622 720627 1667"),      // 36: Diners, 14, 4-6-4
         ("|3782 822463 10005", "4", "4|378 2822 4631 0005"),     // back to Visa: nothing to trim
-    ])
-    func brandChangeAtFront(start: String, typed: String, expected: String) {
-        let (field, _) = Notation.field(Self.format, start)
+    ], EditKindReporting.allCases)
+    func brandChangeAtFront(_ example: (start: String, typed: String, expected: String), reporting: EditKindReporting) {
+        let (start, typed, expected) = example
+        let (field, _) = Notation.field(Self.format, start, reporting)
         field.insert(typed)
         #expect(Notation.describe(field) == expected)
     }
@@ -109,9 +121,10 @@ struct BankCardNumberIssueTests {
         ("3782-822463-10005-999", "3782 822463 10005|"),
         ("4242 4242 4242 4242 4242 4242", "4242 4242 4242 4242 424|"),
         ("9999999999999999999999", "9999 9999 9999 9999 999|"),
-    ])
-    func pastes(pasted: String, expected: String) {
-        let (field, _) = Notation.field(Self.format, "")
+    ], EditKindReporting.allCases)
+    func pastes(_ example: (pasted: String, expected: String), reporting: EditKindReporting) {
+        let (pasted, expected) = example
+        let (field, _) = Notation.field(Self.format, "", reporting)
         field.paste(pasted)
         #expect(Notation.describe(field) == expected)
     }
@@ -122,15 +135,16 @@ struct BankCardNumberIssueTests {
         ("4111 1111|", [" "]),
         ("4111 1111|", ["-"]),
         ("4111 1111|", ["paste:--"]),
-    ] as [(String, [String])])
-    func refusals(start: String, actions: [String]) {
-        let spy = BankCardValidationSpy(Self.format, start)
+    ] as [(String, [String])], EditKindReporting.allCases)
+    func refusals(_ example: (start: String, actions: [String]), reporting: EditKindReporting) {
+        let (start, actions) = example
+        let spy = BankCardValidationSpy(Self.format, start, reporting)
         spy.expectRefused(actions)
     }
 
-    @Test("control for the refusal checks: an accepted keystroke is seen as accepted and reported")
-    func spyControl() {
-        let spy = BankCardValidationSpy(Self.format, "411|")
+    @Test("control for the refusal checks: an accepted keystroke is seen as accepted and reported", arguments: EditKindReporting.allCases)
+    func spyControl(reporting: EditKindReporting) {
+        let spy = BankCardValidationSpy(Self.format, "411|", reporting)
         spy.field.insert("1")
         #expect(spy.lastAnswer == .accepted)
         #expect(spy.changeEvents == 1)
@@ -139,9 +153,9 @@ struct BankCardNumberIssueTests {
         #expect(spy.changeEvents == 2)
     }
 
-    @Test("the value follows the text: brand, digits, validity")
-    func valueFollowsText() {
-        let (field, binding) = Notation.field(Self.format, "")
+    @Test("the value follows the text: brand, digits, validity", arguments: EditKindReporting.allCases)
+    func valueFollowsText(reporting: EditKindReporting) {
+        let (field, binding) = Notation.field(Self.format, "", reporting)
         field.insert("3")
         #expect(binding.value?.cardBrand == nil)
         field.insert("4")

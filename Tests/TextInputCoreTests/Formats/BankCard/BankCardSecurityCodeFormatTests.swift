@@ -18,25 +18,27 @@ struct BankCardSecurityCodeFormatTests {
         (3, "[12]3", ["paste:4567"], "45|3"),
         (3, "123|", ["backspace"], "12|"),
         (4, "|", ["12345"], "1234|"),
-    ] as [(Int, String, [String], String)])
-    func digits(length: Int, start: String, actions: [String], expected: String) {
-        let (field, _) = Notation.field(TextInputFormats.bankCardSecurityCode(length: length), start)
+    ] as [(Int, String, [String], String)], EditKindReporting.allCases)
+    func digits(_ example: (length: Int, start: String, actions: [String], expected: String), reporting: EditKindReporting) {
+        let (length, start, actions, expected) = example
+        let (field, _) = Notation.field(TextInputFormats.bankCardSecurityCode(length: length), start, reporting)
         Notation.perform(actions, on: field)
         #expect(Notation.describe(field) == expected)
     }
 
     @Test("the value is the code once complete, nil before", arguments: [
         (3, "", nil), (3, "12", nil), (3, "123", "123"), (4, "123", nil), (4, "1234", "1234"),
-    ] as [(Int, String, String?)])
-    func value(length: Int, text: String, expected: String?) {
-        let (_, binding) = Notation.field(TextInputFormats.bankCardSecurityCode(length: length), text + "|")
+    ] as [(Int, String, String?)], EditKindReporting.allCases)
+    func value(_ example: (length: Int, text: String, expected: String?), reporting: EditKindReporting) {
+        let (length, text, expected) = example
+        let (_, binding) = Notation.field(TextInputFormats.bankCardSecurityCode(length: length), text + "|", reporting)
         #expect(binding.value?.digitsString == expected)
     }
 
-    @Test("bindSecurityCode(to:): the length follows the brand typed in the card number field")
-    func followsBrand() {
-        let numberField = TextInputSimulator()
-        let codeField = TextInputSimulator()
+    @Test("bindSecurityCode(to:): the length follows the brand typed in the card number field", arguments: EditKindReporting.allCases)
+    func followsBrand(reporting: EditKindReporting) {
+        let numberField = TextInputSimulator(reporting)
+        let codeField = TextInputSimulator(reporting)
         let number = TextInputFormats.bankCardNumber().bind(to: numberField)
         let code = number.bindSecurityCode(to: codeField)
 
@@ -66,11 +68,11 @@ struct BankCardSecurityCodeFormatTests {
         #expect(reported == [nil])
     }
 
-    @Test("a card number field with a brand already typed sets the length at once; unbinding stops the link")
-    func initialLengthAndUnbind() {
-        let numberField = TextInputSimulator(text: "3782")
+    @Test("a card number field with a brand already typed sets the length at once; unbinding stops the link", arguments: EditKindReporting.allCases)
+    func initialLengthAndUnbind(reporting: EditKindReporting) {
+        let numberField = TextInputSimulator(text: "3782", reporting)
         let number = TextInputFormats.bankCardNumber().bind(to: numberField)
-        let codeField = TextInputSimulator()
+        let codeField = TextInputSimulator(reporting)
         let code = number.bindSecurityCode(to: codeField)
         codeField.insert("12345")
         #expect(code.value?.digitsString == "1234")

@@ -46,9 +46,9 @@ struct BankCardTestNumbersTests {
         #expect(number.isValid)
     }
 
-    @Test("typed digit by digit, the field shows the formatted number and its value", arguments: cards)
-    func typed(card: (digits: String, formatted: String, brand: BankCardBrand)) {
-        let field = TextInputSimulator()
+    @Test("typed digit by digit, the field shows the formatted number and its value", arguments: cards, EditKindReporting.allCases)
+    func typed(card: (digits: String, formatted: String, brand: BankCardBrand), reporting: EditKindReporting) {
+        let field = TextInputSimulator(reporting)
         let binding = TextInputFormats.bankCardNumber().bind(to: field)
         for digit in card.digits {
             field.insert(String(digit))
@@ -61,9 +61,9 @@ struct BankCardTestNumbersTests {
         #expect(binding.value?.isValid == true)
     }
 
-    @Test("pasted whole, the field shows the formatted number", arguments: cards)
-    func pasted(card: (digits: String, formatted: String, brand: BankCardBrand)) {
-        let field = TextInputSimulator()
+    @Test("pasted whole, the field shows the formatted number", arguments: cards, EditKindReporting.allCases)
+    func pasted(card: (digits: String, formatted: String, brand: BankCardBrand), reporting: EditKindReporting) {
+        let field = TextInputSimulator(reporting)
         TextInputFormats.bankCardNumber().bind(to: field)
         field.insert(card.digits)
         #expect(field.text == card.formatted)

@@ -33,13 +33,13 @@ struct MaskAffinityTests {
         // extractedValueCapacity: the mask whose value length fits the value.
         Case(masks: shortCodes, strategy: .extractedValueCapacity, input: "78-5", picked: 1, text: "78-5"),
         Case(masks: shortCodes, strategy: .extractedValueCapacity, input: "58-149.5121", picked: 0, text: "58-14951"),
-    ])
-    func strategies(_ example: Case) throws {
+    ], EditKindReporting.allCases)
+    func strategies(_ example: Case, reporting: EditKindReporting) throws {
         let masks = try example.masks.map { try Mask($0) }
         #expect(example.strategy.pick(from: masks, for: Mask.Input(text: example.input)) == example.picked)
 
         let format = try TextInputFormats.mask(example.masks[0], affineFormats: Array(example.masks.dropFirst()), affinityStrategy: example.strategy)
-        let field = TextInputSimulator(text: example.input)
+        let field = TextInputSimulator(text: example.input, reporting)
         format.bind(to: field)
         #expect(field.text == example.text)
     }
@@ -48,9 +48,9 @@ struct MaskAffinityTests {
         Case(masks: dates, strategy: .wholeString, input: "111", picked: 0, text: "11.1"),
         Case(masks: ["[000000]", "[0]-[00]", "[0]/[00]"], strategy: .capacity, input: "12", picked: 1, text: "1-2"),
         Case(masks: ["[00]-[00]", "[00]/[00]"], strategy: .extractedValueCapacity, input: "1234", picked: 0, text: "12-34"),
-    ])
-    func ties(_ example: Case) throws {
-        try strategies(example)
+    ], EditKindReporting.allCases)
+    func ties(_ example: Case, reporting: EditKindReporting) throws {
+        try strategies(example, reporting: reporting)
     }
 
     @Test("the affinity of each strategy", arguments: [
@@ -67,10 +67,11 @@ struct MaskAffinityTests {
         #expect(strategy.affinity(of: mask, for: Mask.Input(text: input)) == affinity)
     }
 
-    @Test("typing switches masks as the text takes shape, and the value follows the mask that formatted the text")
-    func typingSwitchesMasks() throws {
+    @Test("typing switches masks as the text takes shape, and the value follows the mask that formatted the text",
+          arguments: EditKindReporting.allCases)
+    func typingSwitchesMasks(reporting: EditKindReporting) throws {
         let format = try TextInputFormats.mask(Self.russianPhones[0], affineFormats: Array(Self.russianPhones.dropFirst()), affinityStrategy: .prefix)
-        let field = TextInputSimulator()
+        let field = TextInputSimulator(reporting)
         let binding = format.bind(to: field)
         for key in "8912" { field.insert(String(key)) }
         #expect(field.text == "8 (912) ")

@@ -7,8 +7,10 @@ import TextInputCore
 struct MaskFormatterTests {
     nonisolated static let phone = "+1 ([000]) [000]-[0000]"
 
-    func field(_ mask: String, text: String = "", autoskip: Bool = false) throws -> (TextInputSimulator, TextInputBinding<MaskedText>) {
-        let field = TextInputSimulator(text: text)
+    func field(
+        _ mask: String, text: String = "", autoskip: Bool = false, _ reporting: EditKindReporting
+    ) throws -> (TextInputSimulator, TextInputBinding<MaskedText>) {
+        let field = TextInputSimulator(text: text, reporting)
         let binding = try TextInputFormats.mask(mask, autoskip: autoskip).bind(to: field)
         field.beginEditing()
         return (field, binding)
@@ -22,9 +24,10 @@ struct MaskFormatterTests {
         ("555123", "+1 (555) 123-"),
         ("5551234567", "+1 (555) 123-4567"),
         ("55512345678", "+1 (555) 123-4567"),
-    ])
-    func typingAutocompletes(keys: String, expected: String) throws {
-        let (field, binding) = try field(Self.phone)
+    ], EditKindReporting.allCases)
+    func typingAutocompletes(_ example: (keys: String, expected: String), reporting: EditKindReporting) throws {
+        let (keys, expected) = example
+        let (field, binding) = try field(Self.phone, reporting)
         for key in keys { field.insert(String(key)) }
         #expect(field.text == expected)
         #expect(field.selectedCharacterRange == expected.count..<expected.count)
@@ -38,17 +41,18 @@ struct MaskFormatterTests {
         ("(555) 123-4567", "+1 (555) 123-4567"),
         ("+1 555 123 4567", "+1 (555) 123-4567"),
         ("abc", "+1 ("),
-    ])
-    func pasteDoesNotAutocomplete(paste: String, expected: String) throws {
-        let (field, _) = try field(Self.phone)
+    ], EditKindReporting.allCases)
+    func pasteDoesNotAutocomplete(_ example: (paste: String, expected: String), reporting: EditKindReporting) throws {
+        let (paste, expected) = example
+        let (field, _) = try field(Self.phone, reporting)
         field.insert(paste)
         #expect(field.text == expected)
         #expect(field.selectedCharacterRange == expected.count..<expected.count)
     }
 
-    @Test("backspace removes one character at a time, fixed ones included, and always empties the field")
-    func backspaceNeverSticks() throws {
-        let (field, binding) = try field(Self.phone, text: "+1 (555) 1")
+    @Test("backspace removes one character at a time, fixed ones included, and always empties the field", arguments: EditKindReporting.allCases)
+    func backspaceNeverSticks(reporting: EditKindReporting) throws {
+        let (field, binding) = try field(Self.phone, text: "+1 (555) 1", reporting)
         let expected = ["+1 (555) ", "+1 (555)", "+1 (555", "+1 (55", "+1 (5", "+1 (", "+1 ", "+1", "+", ""]
         for text in expected {
             field.backspace()
@@ -58,9 +62,9 @@ struct MaskFormatterTests {
         #expect(binding.value?.extractedValue == "")
     }
 
-    @Test("with autoskip, deleting at the end also removes the fixed characters left at the end")
-    func autoskip() throws {
-        let (field, binding) = try field(Self.phone, text: "+1 (555) 1", autoskip: true)
+    @Test("with autoskip, deleting at the end also removes the fixed characters left at the end", arguments: EditKindReporting.allCases)
+    func autoskip(reporting: EditKindReporting) throws {
+        let (field, binding) = try field(Self.phone, text: "+1 (555) 1", autoskip: true, reporting)
         field.backspace()
         #expect(field.text == "+1 (555")
         #expect(binding.value?.extractedValue == "555")
@@ -68,9 +72,9 @@ struct MaskFormatterTests {
         #expect(field.text == "+1 (55")
     }
 
-    @Test("an edit in the middle reformats what follows and puts the caret after the inserted character")
-    func editInTheMiddle() throws {
-        let (field, _) = try field(Self.phone, text: "+1 (555) 123-456")
+    @Test("an edit in the middle reformats what follows and puts the caret after the inserted character", arguments: EditKindReporting.allCases)
+    func editInTheMiddle(reporting: EditKindReporting) throws {
+        let (field, _) = try field(Self.phone, text: "+1 (555) 123-456", reporting)
         field.select(4..<4)
         field.insert("9")
         #expect(field.text == "+1 (955) 512-3456")
@@ -81,9 +85,9 @@ struct MaskFormatterTests {
         #expect(field.selectedCharacterRange == 5..<5)
     }
 
-    @Test("a rejected character leaves the text and the caret as they were")
-    func rejectedCharacter() throws {
-        let (field, _) = try field(Self.phone, text: "+1 (555) 1")
+    @Test("a rejected character leaves the text and the caret as they were", arguments: EditKindReporting.allCases)
+    func rejectedCharacter(reporting: EditKindReporting) throws {
+        let (field, _) = try field(Self.phone, text: "+1 (555) 1", reporting)
         field.insert("x")
         #expect(field.text == "+1 (555) 1")
         #expect(field.selectedCharacterRange == 10..<10)
@@ -118,20 +122,21 @@ struct MaskFormatterTests {
     @Test("its own output pasted again is unchanged", arguments: [
         (phone, "5551234567"), (phone, "555"), ("[00]{.}[00]{.}[9900]", "311299"), ("[AA]-[00000099]", "AB1234"),
         ("GB[00] [____] [0000] [0000] [0000] [00]", "GB29NWBK60161331926819"), ("[0…]", "1a2b3"),
-    ])
-    func idempotent(mask: String, input: String) throws {
+    ], EditKindReporting.allCases)
+    func idempotent(_ example: (mask: String, input: String), reporting: EditKindReporting) throws {
+        let (mask, input) = example
         let format = try TextInputFormats.mask(mask)
-        let first = TextInputSimulator()
+        let first = TextInputSimulator(reporting)
         format.bind(to: first)
         first.insert(input)
-        let second = TextInputSimulator(text: first.text)
+        let second = TextInputSimulator(text: first.text, reporting)
         format.bind(to: second)
         #expect(second.text == first.text)
     }
 
-    @Test("non-ASCII text: Characters are matched whole, the caret counts Characters")
-    func nonASCII() throws {
-        let (field, binding) = try field("[AAA]-[000]")
+    @Test("non-ASCII text: Characters are matched whole, the caret counts Characters", arguments: EditKindReporting.allCases)
+    func nonASCII(reporting: EditKindReporting) throws {
+        let (field, binding) = try field("[AAA]-[000]", reporting)
         field.insert("é👍🏽ж1٣")
         #expect(field.text == "éж")
         field.insert("e\u{301}")
@@ -141,9 +146,9 @@ struct MaskFormatterTests {
         #expect(binding.value?.extractedValue == "éжe\u{301}１")
     }
 
-    @Test("the value of a field set by the app goes through the mask")
-    func programmaticValue() throws {
-        let (field, binding) = try field(Self.phone)
+    @Test("the value of a field set by the app goes through the mask", arguments: EditKindReporting.allCases)
+    func programmaticValue(reporting: EditKindReporting) throws {
+        let (field, binding) = try field(Self.phone, reporting)
         binding.value = MaskedText(formattedText: "5551234567", extractedValue: "5551234567", isComplete: true)
         #expect(field.text == "+1 (555) 123-4567")
         #expect(binding.value?.isComplete == true)

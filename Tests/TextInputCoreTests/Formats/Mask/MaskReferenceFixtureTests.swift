@@ -4,7 +4,8 @@ import TextInputCore
 
 /// Our masks against the InputMask reference results in `../shared/fixtures/mask-reference.json`:
 /// every case must agree. The typing, backspace and paste sections run on the simulator through
-/// the public format, as a user would; the caret section runs the pure engine.
+/// the public format, as a user would, with and without edit kinds; the caret section runs the
+/// pure engine.
 @MainActor
 @Suite("Masks agree with the InputMask reference fixture", .enabled(if: MaskReferenceFixture.isAvailable, Comment(rawValue: MaskReferenceFixture.skipMessage)))
 struct MaskReferenceFixtureTests {
@@ -27,10 +28,10 @@ struct MaskReferenceFixtureTests {
         )
     }
 
-    @Test("a paste into an empty field gives the reference's text, caret, value and completeness", arguments: MaskReferenceFixture.file?.apply ?? [])
-    func paste(_ example: MaskReferenceFixture.ApplyCase) throws {
+    @Test("a paste into an empty field gives the reference's text, caret, value and completeness", arguments: MaskReferenceFixture.file?.apply ?? [], EditKindReporting.allCases)
+    func paste(_ example: MaskReferenceFixture.ApplyCase, reporting: EditKindReporting) throws {
         let format = try Self.format(example.mask, example.affine, example.strategy, example.notations)
-        let field = TextInputSimulator(text: example.input)
+        let field = TextInputSimulator(text: example.input, reporting)
         let binding = format.bind(to: field)
         #expect(Self.shown(field, binding) == example.expected)
 
@@ -58,10 +59,10 @@ struct MaskReferenceFixtureTests {
         #expect(result.tailPlaceholder == example.tailPlaceholder)
     }
 
-    @Test("typing key by key at the end gives the reference's steps", arguments: MaskReferenceFixture.file?.typing ?? [])
-    func typing(_ example: MaskReferenceFixture.TypingCase) throws {
+    @Test("typing key by key at the end gives the reference's steps", arguments: MaskReferenceFixture.file?.typing ?? [], EditKindReporting.allCases)
+    func typing(_ example: MaskReferenceFixture.TypingCase, reporting: EditKindReporting) throws {
         let format = try Self.format(example.mask, example.affine, example.strategy, example.notations)
-        let field = TextInputSimulator()
+        let field = TextInputSimulator(reporting)
         let binding = format.bind(to: field)
         for (key, expected) in zip(example.keys, example.steps) {
             field.insert(String(key))
@@ -71,10 +72,10 @@ struct MaskReferenceFixtureTests {
         }
     }
 
-    @Test("backspacing from the end gives the reference's steps", arguments: MaskReferenceFixture.file?.backspace ?? [])
-    func backspace(_ example: MaskReferenceFixture.BackspaceCase) throws {
+    @Test("backspacing from the end gives the reference's steps", arguments: MaskReferenceFixture.file?.backspace ?? [], EditKindReporting.allCases)
+    func backspace(_ example: MaskReferenceFixture.BackspaceCase, reporting: EditKindReporting) throws {
         let format = try Self.format(example.mask, example.affine, example.strategy, example.notations)
-        let field = TextInputSimulator(text: example.start)
+        let field = TextInputSimulator(text: example.start, reporting)
         let binding = format.bind(to: field)
         field.beginEditing()
         try #require(field.text == example.start, "the start text is not a fixed point of the format")

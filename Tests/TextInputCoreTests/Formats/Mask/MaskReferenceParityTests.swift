@@ -56,9 +56,12 @@ struct MaskReferenceParityTests {
     @Test("right to left, the value after typing is the one the edit produced", arguments: [
         ("[_][-]", ["a", ":"], "a", [false, true]),
         ("[0A9a]", ["0", "Z", "😀"], "0Z", [false, false, true]),
-    ])
-    func rightToLeftValueComesFromTheEdit(format: String, keys: [String], text: String, complete: [Bool]) throws {
-        let field = TextInputSimulator()
+    ], EditKindReporting.allCases)
+    func rightToLeftValueComesFromTheEdit(
+        _ example: (format: String, keys: [String], text: String, complete: [Bool]), reporting: EditKindReporting
+    ) throws {
+        let (format, keys, text, complete) = example
+        let field = TextInputSimulator(reporting)
         let binding = try TextInputFormats.mask(format, isRightToLeft: true).bind(to: field)
         for (key, isComplete) in zip(keys, complete) {
             field.insert(key)
@@ -70,8 +73,9 @@ struct MaskReferenceParityTests {
 
     // With autoskip the reference takes trailing fixed characters back after the scan, but
     // reports completeness for the state the scan reached, past those characters.
-    @Test("with autoskip, completeness is the one of the text before the fixed characters were taken back")
-    func autoskipCompleteness() throws {
+    @Test("with autoskip, completeness is the one of the text before the fixed characters were taken back",
+          arguments: EditKindReporting.allCases)
+    func autoskipCompleteness(reporting: EditKindReporting) throws {
         let mask = try Mask("[00]{.}[99]")
         let result = mask.apply(to: Mask.Input(text: "12.", caretOffset: 3, caretGravity: .backward(autoskip: true)))
         #expect(result.formattedText == "12")
@@ -79,7 +83,7 @@ struct MaskReferenceParityTests {
         #expect(result.isComplete)
         #expect(result.tailPlaceholder == ".00")
 
-        let field = TextInputSimulator()
+        let field = TextInputSimulator(reporting)
         let binding = try TextInputFormats.mask("[00]{.}[99]", autoskip: true).bind(to: field)
         for key in "123" { field.insert(String(key)) }
         #expect(field.text == "12.3")
@@ -123,12 +127,16 @@ struct MaskReferenceParityTests {
         (["[0…]", "[00]"], .extractedValueCapacity, "123", 1),
         (["[00]{.}[00]", "[00]{/}[00]"], .prefix, "12/3", 1),
         (["[00]{.}[00]", "[00]{/}[00]"], .prefix, "123", 0),
-    ])
-    func pick(formats: [String], strategy: MaskAffinityStrategy, input: String, picked: Int) throws {
+    ], EditKindReporting.allCases)
+    func pick(
+        _ example: (formats: [String], strategy: MaskAffinityStrategy, input: String, picked: Int), reporting: EditKindReporting
+    ) throws {
+        let (formats, strategy, input, picked) = example
         let masks = try formats.map { try Mask($0) }
         #expect(strategy.pick(from: masks, for: Mask.Input(text: input)) == picked)
         let format = try TextInputFormats.mask(formats[0], affineFormats: Array(formats.dropFirst()), affinityStrategy: strategy)
-        let field = TextInputSimulator()
+        // Every input is longer than one Character, so without kinds the paste is inferred as one.
+        let field = TextInputSimulator(reporting)
         format.bind(to: field)
         field.paste(input)
         #expect(field.text == masks[picked].apply(input).formattedText)

@@ -12,9 +12,9 @@ struct MaskRightToLeftTests {
         #expect(mask.apply(input).formattedText == expected)
     }
 
-    @Test("typing regroups from the right and keeps the caret at the end")
-    func typing() throws {
-        let field = TextInputSimulator()
+    @Test("typing regroups from the right and keeps the caret at the end", arguments: EditKindReporting.allCases)
+    func typing(reporting: EditKindReporting) throws {
+        let field = TextInputSimulator(reporting)
         let binding = try TextInputFormats.mask("[000] [000] [000]", isRightToLeft: true).bind(to: field)
         let expected = ["1", "12", "123", "1 234", "12 345", "123 456", "1 234 567"]
         for (key, text) in zip("1234567", expected) {

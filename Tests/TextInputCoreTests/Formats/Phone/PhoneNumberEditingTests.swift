@@ -7,9 +7,12 @@ import TextInputCore
 struct PhoneNumberEditingTests {
     private static let us = TextInputFormats.phoneNumber(.options(defaultRegion: "US"))
 
-    /// A field bound to `format` showing `text`, with the caret at the Character offset `caret`.
-    private func field(_ format: TextInputFormat<PhoneNumber> = us, showing text: String, caret: Int? = nil) -> TextInputSimulator {
-        let field = TextInputSimulator()
+    /// A field bound to `format` showing `text`, with the caret at the Character offset `caret`,
+    /// that reports edit kinds as `reporting` says.
+    private func field(
+        _ format: TextInputFormat<PhoneNumber> = us, showing text: String, caret: Int? = nil, _ reporting: EditKindReporting
+    ) -> TextInputSimulator {
+        let field = TextInputSimulator(reporting)
         format.bind(to: field)
         field.beginEditing()
         field.insert(text)
@@ -31,23 +34,28 @@ struct PhoneNumberEditingTests {
         ("+٤٤ ٢٠ ٧٩٤٦ ٠٩٥٨", "US", "+44 20 7946 0958"),
         ("020 7946 0958", "GB", "020 7946 0958"),
         ("1-800-356-9377", "US", "1 (800) 356-9377"),
-    ])
-    func pastingAnyCommonWrittenFormFormatsTheDigits(pasted: String, region: String, shown: String) {
-        let field = field(TextInputFormats.phoneNumber(.options(defaultRegion: region)), showing: pasted)
+    ], EditKindReporting.allCases)
+    func pastingAnyCommonWrittenFormFormatsTheDigits(
+        _ example: (pasted: String, region: String, shown: String), reporting: EditKindReporting
+    ) {
+        let (pasted, region, shown) = example
+        let field = field(TextInputFormats.phoneNumber(.options(defaultRegion: region)), showing: pasted, reporting)
         #expect(field.text == shown)
         #expect(caretOffset(in: field) == field.text.count)
     }
 
     @Test(arguments: [
         ("a", ""), ("4a1b5", "415"), ("4-1-5", "415"), ("(415)", "415"), ("1+2", "12"), ("++1", "+1"),
-    ])
-    func onlyDigitsAndALeadingPlusAreKept(typed: String, shown: String) {
-        let field = field(showing: typed)
+    ], EditKindReporting.allCases)
+    func onlyDigitsAndALeadingPlusAreKept(_ example: (typed: String, shown: String), reporting: EditKindReporting) {
+        let (typed, shown) = example
+        let field = field(showing: typed, reporting)
         #expect(field.text == shown)
     }
 
-    @Test func typingALetterIntoANumberLeavesItAsItWas() {
-        let field = field(showing: "4155552671", caret: 3)
+    @Test(arguments: EditKindReporting.allCases)
+    func typingALetterIntoANumberLeavesItAsItWas(reporting: EditKindReporting) {
+        let field = field(showing: "4155552671", caret: 3, reporting)
         field.insert("x")
         #expect(field.text == "(415) 555-2671")
     }
@@ -59,40 +67,46 @@ struct PhoneNumberEditingTests {
         ("(415) 555-2671", 0, "2", "24155552671", 1),
         ("(415) 555-2671", 6, "8", "41585552671", 4),
         ("415-555", 3, "9", "415-9555", 5),
-    ])
+    ], EditKindReporting.allCases)
     func typingInTheMiddleKeepsTheCaretAfterTheTypedDigit(
-        text: String, caret: Int, typed: String, expected: String, expectedCaret: Int
+        _ example: (text: String, caret: Int, typed: String, expected: String, expectedCaret: Int),
+        reporting: EditKindReporting
     ) {
-        let field = field(showing: text, caret: caret)
+        let (text, caret, typed, expected, expectedCaret) = example
+        let field = field(showing: text, caret: caret, reporting)
         field.insert(typed)
         #expect(field.text == expected)
         #expect(caretOffset(in: field) == expectedCaret)
     }
 
-    @Test func backspaceOverASeparatorDeletesTheDigitBeforeIt() {
+    @Test(arguments: EditKindReporting.allCases)
+    func backspaceOverASeparatorDeletesTheDigitBeforeIt(reporting: EditKindReporting) {
         // "(415) 555-|2671": the dash goes with the 5 before it.
-        let field = field(showing: "4155552671", caret: 10)
+        let field = field(showing: "4155552671", caret: 10, reporting)
         field.backspace()
         #expect(field.text == "(415) 552-671")
         #expect(caretOffset(in: field) == 8)
     }
 
-    @Test func backspaceAfterTheCallingCodesSpaceDeletesADigit() {
-        let field = field(showing: "+44")
+    @Test(arguments: EditKindReporting.allCases)
+    func backspaceAfterTheCallingCodesSpaceDeletesADigit(reporting: EditKindReporting) {
+        let field = field(showing: "+44", reporting)
         #expect(field.text == "+44 ")
         field.backspace()
         #expect(field.text == "+4")
     }
 
-    @Test func forwardDeleteOverASeparatorDeletesTheDigitAfterIt() {
-        let field = field(showing: "4155552671", caret: 9)
+    @Test(arguments: EditKindReporting.allCases)
+    func forwardDeleteOverASeparatorDeletesTheDigitAfterIt(reporting: EditKindReporting) {
+        let field = field(showing: "4155552671", caret: 9, reporting)
         field.deleteForward()
         #expect(field.text == "(415) 555-671")
         #expect(caretOffset(in: field) == 9)
     }
 
-    @Test func backspaceAtTheEndRemovesTheLastDigit() {
-        let field = field(showing: "4155552671")
+    @Test(arguments: EditKindReporting.allCases)
+    func backspaceAtTheEndRemovesTheLastDigit(reporting: EditKindReporting) {
+        let field = field(showing: "4155552671", reporting)
         field.backspace()
         #expect(field.text == "(415) 555-267")
         field.backspace()
@@ -101,38 +115,43 @@ struct PhoneNumberEditingTests {
         #expect(field.text == "415-5552")
     }
 
-    @Test func replacingADigitInTheMiddleKeepsTheFormatAndTheCaret() {
-        let field = field(showing: "4155552671")
+    @Test(arguments: EditKindReporting.allCases)
+    func replacingADigitInTheMiddleKeepsTheFormatAndTheCaret(reporting: EditKindReporting) {
+        let field = field(showing: "4155552671", reporting)
         field.select(6..<7)   // the first 5 of "555"
         field.insert("8")
         #expect(field.text == "(415) 855-2671")
         #expect(caretOffset(in: field) == 7)
     }
 
-    @Test func deletingADigitInTheMiddleFormatsTheRest() {
-        let field = field(showing: "4155552671", caret: 3)   // "(41|5) …"
+    @Test(arguments: EditKindReporting.allCases)
+    func deletingADigitInTheMiddleFormatsTheRest(reporting: EditKindReporting) {
+        let field = field(showing: "4155552671", caret: 3, reporting)   // "(41|5) …"
         field.backspace()
         #expect(field.text == "(455) 552-671")
         #expect(caretOffset(in: field) == 2)
     }
 
-    @Test func replacingASelectionFormatsTheResult() {
-        let field = field(showing: "4155552671")
+    @Test(arguments: EditKindReporting.allCases)
+    func replacingASelectionFormatsTheResult(reporting: EditKindReporting) {
+        let field = field(showing: "4155552671", reporting)
         field.select(1..<4)   // "415"
         field.insert("212")
         #expect(field.text == "(212) 555-2671")
         #expect(caretOffset(in: field) == 4)
     }
 
-    @Test func deletingEverythingEmptiesTheField() {
-        let field = field(showing: "+44 20 7946 0958")
+    @Test(arguments: EditKindReporting.allCases)
+    func deletingEverythingEmptiesTheField(reporting: EditKindReporting) {
+        let field = field(showing: "+44 20 7946 0958", reporting)
         field.selectAll()
         field.backspace()
         #expect(field.text == "")
     }
 
-    @Test func theRegionSwitchesAsSoonAsACallingCodeIdentifiesAnotherCountry() {
-        let field = field(showing: "+4")
+    @Test(arguments: EditKindReporting.allCases)
+    func theRegionSwitchesAsSoonAsACallingCodeIdentifiesAnotherCountry(reporting: EditKindReporting) {
+        let field = field(showing: "+4", reporting)
         #expect(field.text == "+4")
         field.insert("4")
         #expect(field.text == "+44 ")

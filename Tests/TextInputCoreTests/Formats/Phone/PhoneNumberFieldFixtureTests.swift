@@ -6,12 +6,12 @@ import TextInputCore
 /// parses a possible number.
 @MainActor
 struct PhoneNumberFieldFixtureTests {
-    @Test(arguments: PhoneFixture.byRegion.map(\.region))
-    func typingShowsLibphonenumbersTextAtEveryKeystroke(region: String) {
+    @Test(arguments: PhoneFixture.byRegion.map(\.region), EditKindReporting.allCases)
+    func typingShowsLibphonenumbersTextAtEveryKeystroke(region: String, reporting: EditKindReporting) {
         let fixtures = PhoneFixture.byRegion.first { $0.region == region }?.fixtures ?? []
         let format = TextInputFormats.phoneNumber(.options(defaultRegion: region))
         for fixture in fixtures {
-            let field = TextInputSimulator()
+            let field = TextInputSimulator(reporting)
             let binding = format.bind(to: field)
             field.beginEditing()
             var texts: [String] = []
@@ -27,12 +27,12 @@ struct PhoneNumberFieldFixtureTests {
         }
     }
 
-    @Test(arguments: PhoneFixture.byRegion.map(\.region))
-    func pastingTheWholeNumberShowsWhatTypingItShows(region: String) {
+    @Test(arguments: PhoneFixture.byRegion.map(\.region), EditKindReporting.allCases)
+    func pastingTheWholeNumberShowsWhatTypingItShows(region: String, reporting: EditKindReporting) {
         let fixtures = PhoneFixture.byRegion.first { $0.region == region }?.fixtures ?? []
         let format = TextInputFormats.phoneNumber(.options(defaultRegion: region))
         for fixture in fixtures {
-            let field = TextInputSimulator()
+            let field = TextInputSimulator(reporting)
             format.bind(to: field)
             field.beginEditing()
             field.insert(fixture.input)

@@ -4,8 +4,10 @@ import TextInputCore
 /// The options of a phone field: default region, allowed regions, international form.
 @MainActor
 struct PhoneNumberOptionsTests {
-    private func bound(_ options: PhoneNumberTextInputOptions) -> (TextInputSimulator, TextInputBinding<PhoneNumber>) {
-        let field = TextInputSimulator()
+    private func bound(
+        _ options: PhoneNumberTextInputOptions, _ reporting: EditKindReporting
+    ) -> (TextInputSimulator, TextInputBinding<PhoneNumber>) {
+        let field = TextInputSimulator(reporting)
         let binding = TextInputFormats.phoneNumber(options).bind(to: field)
         field.beginEditing()
         return (field, binding)
@@ -27,15 +29,17 @@ struct PhoneNumberOptionsTests {
         ("+353 1 234 5678", true),
         ("+1 415 555 2671", false),
         ("020 7946 0958", true),
-    ])
-    func aNumberOfARegionThatIsNotAllowedGetsNoValue(typed: String, hasValue: Bool) {
-        let (field, binding) = bound(.options(defaultRegion: "GB", allowedRegions: ["GB", "IE"]))
+    ], EditKindReporting.allCases)
+    func aNumberOfARegionThatIsNotAllowedGetsNoValue(_ example: (typed: String, hasValue: Bool), reporting: EditKindReporting) {
+        let (typed, hasValue) = example
+        let (field, binding) = bound(.options(defaultRegion: "GB", allowedRegions: ["GB", "IE"]), reporting)
         field.insert(typed)
         #expect((binding.value != nil) == hasValue)
     }
 
-    @Test func aNumberFromAnotherRegionStillFormatsWhenNotAllowed() {
-        let (field, _) = bound(.options(defaultRegion: "GB", allowedRegions: ["GB"]))
+    @Test(arguments: EditKindReporting.allCases)
+    func aNumberFromAnotherRegionStillFormatsWhenNotAllowed(reporting: EditKindReporting) {
+        let (field, _) = bound(.options(defaultRegion: "GB", allowedRegions: ["GB"]), reporting)
         field.insert("+14155552671")
         #expect(field.text == "+1 415-555-2671")
     }
@@ -47,16 +51,20 @@ struct PhoneNumberOptionsTests {
         ("GB", "00 33 1 23 45 67 89", "+33 1 23 45 67 89"),
         ("FR", "+44 20 7946 0958", "+44 20 7946 0958"),
         ("DE", "030 123456", "+49 30 123456"),
-    ])
-    func internationalFormAddsTheDefaultCallingCode(region: String, typed: String, shown: String) {
-        let (field, binding) = bound(.options(defaultRegion: region, alwaysInternational: true))
+    ], EditKindReporting.allCases)
+    func internationalFormAddsTheDefaultCallingCode(
+        _ example: (region: String, typed: String, shown: String), reporting: EditKindReporting
+    ) {
+        let (region, typed, shown) = example
+        let (field, binding) = bound(.options(defaultRegion: region, alwaysInternational: true), reporting)
         field.insert(typed)
         #expect(field.text == shown)
         #expect(binding.value?.formattedInternational == shown)
     }
 
-    @Test func internationalFormWhileTypingDigitByDigit() {
-        let (field, _) = bound(.options(defaultRegion: "US", alwaysInternational: true))
+    @Test(arguments: EditKindReporting.allCases)
+    func internationalFormWhileTypingDigitByDigit(reporting: EditKindReporting) {
+        let (field, _) = bound(.options(defaultRegion: "US", alwaysInternational: true), reporting)
         var shown: [String] = []
         for digit in "4155552671" {
             field.insert(String(digit))
@@ -71,17 +79,21 @@ struct PhoneNumberOptionsTests {
         ("US", "+442079460958", "+44 20 7946 0958"),
         ("GB", "+442079460958", "020 7946 0958"),
         ("DE", "+4930123456", "030 123456"),
-    ])
-    func settingTheValueShowsItNationallyForTheDefaultRegion(region: String, e164: String, shown: String) throws {
-        let (field, binding) = bound(.options(defaultRegion: region))
+    ], EditKindReporting.allCases)
+    func settingTheValueShowsItNationallyForTheDefaultRegion(
+        _ example: (region: String, e164: String, shown: String), reporting: EditKindReporting
+    ) throws {
+        let (region, e164, shown) = example
+        let (field, binding) = bound(.options(defaultRegion: region), reporting)
         let number = try #require(PhoneNumber(parsing: e164, defaultRegion: region))
         binding.value = number
         #expect(field.text == shown)
         #expect(binding.value == number)
     }
 
-    @Test func settingTheValueInInternationalFormShowsPlusCC() throws {
-        let (field, binding) = bound(.options(defaultRegion: "US", alwaysInternational: true))
+    @Test(arguments: EditKindReporting.allCases)
+    func settingTheValueInInternationalFormShowsPlusCC(reporting: EditKindReporting) throws {
+        let (field, binding) = bound(.options(defaultRegion: "US", alwaysInternational: true), reporting)
         let number = try #require(PhoneNumber(parsing: "(415) 555-2671", defaultRegion: "US"))
         binding.value = number
         #expect(field.text == "+1 415-555-2671")
