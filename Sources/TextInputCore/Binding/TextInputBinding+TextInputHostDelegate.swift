@@ -98,7 +98,7 @@ extension TextInputBinding {
         let result = validate(edit)
         // The field may apply an accepted edit itself only when it asked for a valid range.
         if result == .accepted, isExactRange, hostMayApply {
-            approvedText = edit.resultingText
+            approvedEdit = edit
             return true
         }
         if result == .accepted {

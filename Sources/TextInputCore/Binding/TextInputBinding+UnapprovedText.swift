@@ -93,7 +93,7 @@ extension TextInputBinding {
             return false
         }
         autoFillPlaceholder = string
-        approvedText = string
+        approvedEdit = .pasting(string)
         return true
     }
 
@@ -115,7 +115,7 @@ extension TextInputBinding {
             return text.hasSameUTF8(as: autoFillPlaceholder) ? nil : ("", NSRange(location: 0, length: 0))
         }
         if text.hasSameUTF8(as: reportedText) { return nil }
-        if let approvedText, text.hasSameUTF8(as: approvedText) { return nil }
+        if let approvedEdit, approvedEdit.hasResultingText(text) { return nil }
         return (reportedText, reportedSelection)
     }
 }

@@ -43,9 +43,9 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     var reportedText = ""
     var reportedSelection = NSRange(location: 0, length: 0)
 
-    /// The text the host shows once it applies the edit the binding last let it apply itself,
-    /// until the host reports it. Any other new text is one the binding did not approve.
-    var approvedText: String?
+    /// The edit the binding last let the host apply itself, until the host reports it: a new text
+    /// other than its result is one the binding did not approve.
+    var approvedEdit: TextInputEdit?
 
     /// Whitespace let into the empty field because AutoFill may follow it (see
     /// ``TextInputHost/expectsAutoFill``), while it is all the field holds.
@@ -222,7 +222,7 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         }
         previousDelegate = nil
         compositionStart = nil
-        approvedText = nil
+        approvedEdit = nil
         autoFillPlaceholder = nil
         host = nil
     }
@@ -236,7 +236,7 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         let text = host.text
         let selection = host.selectedUTF16Range
         var changes: TextInputEditingChanges = []
-        approvedText = nil
+        approvedEdit = nil
         if !text.hasSameUTF8(as: reportedText) {
             changes.insert(.text)
             if valueTracking.update(text, memory, true) {

@@ -76,6 +76,21 @@ public struct TextInputEdit: Hashable, Sendable {
         return text
     }
 
+    /// Whether `text` is exactly ``resultingText`` (byte for byte), found without building it.
+    package func hasResultingText(_ text: String) -> Bool {
+        let original = originalText.utf8
+        let inserted = replacementText.utf8
+        let candidate = text.utf8
+        let prefix = original[..<editedRange.lowerBound]
+        let suffix = original[editedRange.upperBound...]
+        guard candidate.count == prefix.count + inserted.count + suffix.count else { return false }
+        let insertionStart = candidate.index(candidate.startIndex, offsetBy: prefix.count)
+        let insertionEnd = candidate.index(insertionStart, offsetBy: inserted.count)
+        return candidate[..<insertionStart].elementsEqual(prefix)
+            && candidate[insertionStart..<insertionEnd].elementsEqual(inserted)
+            && candidate[insertionEnd...].elementsEqual(suffix)
+    }
+
     /// The text and caret the field would show if the edit were applied unchanged: the caret
     /// lands right after the inserted text (after the whole Character, if the inserted text
     /// merged with the one that follows it).

@@ -34,6 +34,17 @@ public struct TextInputFieldMemory: Sendable {
         set { entries[ObjectIdentifier(key)] = newValue }
     }
 
+    /// Runs `body` on the entry for `key`, taken out of the memory meanwhile so that changing
+    /// it copies nothing, and puts it back.
+    package mutating func withEntry<Key: TextInputFieldMemoryKey, Result>(
+        _ key: Key.Type,
+        _ body: (inout Key.Value) -> Result
+    ) -> Result {
+        var entry = entries.removeValue(forKey: ObjectIdentifier(key)) as? Key.Value ?? Key.defaultValue
+        defer { entries[ObjectIdentifier(key)] = entry }
+        return body(&entry)
+    }
+
     /// Whether the memory holds no entry.
     public var isEmpty: Bool {
         entries.isEmpty

@@ -8,7 +8,7 @@
 /// let result = formatter.validate(.pasting("4155552671"))
 /// // .changed("(415) 555-2671", selectedRange: …end)
 /// ```
-public struct PhoneNumberTextInputFormatter: TextInputEditFormatterType {
+public struct PhoneNumberTextInputFormatter: TextInputFieldFormatterType {
     /// The field's options.
     public let options: PhoneNumberTextInputOptions
     private let layout: PhoneNumberTextLayout
@@ -19,7 +19,9 @@ public struct PhoneNumberTextInputFormatter: TextInputEditFormatterType {
         layout = PhoneNumberTextLayout(options: options, table: .shared)
     }
 
-    public func validate(_ proposedEdit: TextInputEdit) -> TextInputValidationResult {
+    /// Validates an edit of a field whose as-you-type states are in `memory`: only the digits
+    /// after the first one that changed are formatted again.
+    public func validate(_ proposedEdit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
         // The host applies `proposedEdit` on `.accepted`, so that is what is compared below.
         let edit = Self.deletingADigit(insteadOfSeparatorIn: proposedEdit)
         let original = edit.originalText
@@ -31,7 +33,9 @@ public struct PhoneNumberTextInputFormatter: TextInputEditFormatterType {
         dialled.keepDigits(atMost: PhoneNumberTextLayout.maximumDigits)
         let digits = dialled.characters
 
-        let (formatted, formattedCaret) = layout.layout(digits, caretCount: min(caretCount, digits.count))
+        let (formatted, formattedCaret) = memory.withEntry(PhoneAsYouTypeStates.self) { states in
+            layout.layout(digits, caretCount: min(caretCount, digits.count), states: &states)
+        }
         let caretOffset = PhoneNumberTextLayout.offset(afterDialled: formattedCaret, in: formatted)
         return proposedEdit.validationResult(showingUTF8: formatted, caretAtUTF8Offset: caretOffset)
     }

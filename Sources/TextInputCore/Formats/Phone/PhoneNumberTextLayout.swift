@@ -7,17 +7,21 @@ struct PhoneNumberTextLayout: Sendable {
 
     let options: PhoneNumberTextInputOptions
     let table: PhoneMetadataTable
-    let cache = PhoneAsYouTypeCache()
 
     /// The text for `characters` (digits, "+" first if any) and, for a caret that followed
     /// `caretCount` of them, the count of dialled characters the caret follows in the text.
-    func layout(_ characters: [UInt8], caretCount: Int) -> (text: [UInt8], caretCount: Int) {
+    /// `states` are the field's as-you-type states, reused and updated.
+    func layout(
+        _ characters: [UInt8],
+        caretCount: Int,
+        states: inout PhoneAsYouTypeStates
+    ) -> (text: [UInt8], caretCount: Int) {
         var characters = characters
         var caretCount = caretCount
         if options.alwaysInternational {
             (characters, caretCount) = internationalForm(of: characters, caretCount: caretCount)
         }
-        let text = cache.format(characters, regionCode: options.defaultRegion, table: table)
+        let text = states.format(characters, regionCode: options.defaultRegion, table: table)
         return (text, caretCount)
     }
 

@@ -18,7 +18,7 @@ struct PhoneAsYouTypeFormatter {
     static let minimumLeadingDigits = 3
 
     /// What never changes while typing, in one reference so that the formatter's snapshots
-    /// (see ``PhoneAsYouTypeCache``) copy cheaply.
+    /// (see ``PhoneAsYouTypeStates``) copy cheaply.
     final class Context: Sendable {
         let table: PhoneMetadataTable
         /// The region the number is typed in, uppercased.

@@ -1,22 +1,19 @@
-import Foundation
-
-/// Remembers the as-you-type formatter's state after each character of the last number it
-/// formatted, so that the next edit only feeds the characters after the first one that
-/// changed: typing at the end costs one character, a backspace at the end costs none.
+/// The as-you-type formatter's state after each character of the number a field formatted
+/// last, kept in that field's ``TextInputFieldMemory`` so that the next edit only feeds the
+/// characters after the first one that changed: typing at the end costs one character, a
+/// backspace at the end none.
 ///
-/// The answer never depends on the cache, only the time it takes. It is shared by the copies of
-/// a format and guarded by a lock, so any thread may use it.
-final class PhoneAsYouTypeCache: @unchecked Sendable {
-    private let lock = NSLock()
+/// The text never depends on these states, only the time it takes to find it; a field that
+/// remembers none (a server's `formatted(_:)`, a first keystroke) formats from the start.
+struct PhoneAsYouTypeStates: TextInputFieldMemoryKey, Sendable {
     private var characters: [UInt8] = []
     /// `states[n]` is the formatter after the first n characters.
     private var states: [PhoneAsYouTypeFormatter] = []
 
+    static let defaultValue = PhoneAsYouTypeStates()
+
     /// What the as-you-type formatter of `regionCode` (uppercased) shows for `characters`.
-    func format(_ characters: [UInt8], regionCode: String, table: PhoneMetadataTable) -> [UInt8] {
-        // Formatting a number takes microseconds, so the lock is simply held throughout.
-        lock.lock()
-        defer { lock.unlock() }
+    mutating func format(_ characters: [UInt8], regionCode: String, table: PhoneMetadataTable) -> [UInt8] {
         var reused = 0
         if let initial = states.first, initial.defaultRegion == regionCode, initial.table === table {
             let limit = min(characters.count, self.characters.count)
