@@ -13,6 +13,13 @@ enum BankCardBenchmarks {
             Benchmark(name: "card number: type 19 digits", unit: "keystroke", budgetNanoseconds: 2_000) {
                 timeEdits(of: cardNumber, steps: typingSteps(number))
             },
+            Benchmark(name: "card number: type 19 digits, no kinds (UIKit)", unit: "keystroke", budgetNanoseconds: 2_000) {
+                timeEdits(of: cardNumber, reportsEditKinds: false, steps: typingSteps(number))
+            },
+            Benchmark(name: "card number: QuickType AutoFill of 16 digits", unit: "insertion", budgetNanoseconds: nil) {
+                // The question about a space, the value inserted unasked, then formatted.
+                timeEdits(of: cardNumber, reportsEditKinds: false, expectsAutoFill: true, steps: [{ $0.insertFromQuickType("4111111111111111") }])
+            },
             Benchmark(name: "card number: paste 19 digits", unit: "paste", budgetNanoseconds: 2_000) {
                 timeEdits(of: cardNumber, steps: [{ $0.insert(number) }])
             },
@@ -28,15 +35,17 @@ enum BankCardBenchmarks {
         ]
     }
 
-    /// Times the formatter's answer to each keystroke of typing `text`, without a binding.
+    /// Times the formatter's answer to each keystroke of typing `text`, without a binding but
+    /// with a field's memory, as a binding hands it over.
     static func formatterSteps(_ formatter: TextInputFormatter, typing text: String) -> [Duration] {
         var field = ""
+        var memory = TextInputFieldMemory()
         return text.map { character in
             let edit = TextInputEdit(
                 originalText: field, originalSelectedRange: field.endIndex..<field.endIndex,
                 replacementText: String(character), editedRange: field.endIndex..<field.endIndex, kind: .typing)
             var result = TextInputValidationResult.rejected
-            let duration = time { result = formatter.validate(edit) }
+            let duration = time { result = formatter.validate(edit, memory: &memory) }
             if case let .changed(text, _) = result { field = text } else if result == .accepted { field = edit.resultingText }
             return duration
         }

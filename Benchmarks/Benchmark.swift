@@ -22,15 +22,20 @@ func time(_ operation: () -> Void) -> Duration {
     return clock.now - start
 }
 
-/// Times each step of `steps` on a fresh simulator bound to `format`, after `setUp`.
+/// Times each step of `steps` on a fresh simulator bound to `format`, after `setUp`. With
+/// `reportsEditKinds` false the simulator names no edit's kind, as UIKit does; `expectsAutoFill`
+/// is a field with a content type.
 @MainActor
 func timeEdits<Value: Equatable>(
     of format: TextInputFormat<Value>,
     text: String = "",
+    reportsEditKinds: Bool = true,
+    expectsAutoFill: Bool = false,
     setUp: (TextInputSimulator) -> Void = { _ in },
     steps: [(TextInputSimulator) -> Void]
 ) -> [Duration] {
-    let field = TextInputSimulator(text: text)
+    let field = TextInputSimulator(text: text, reportsEditKinds: reportsEditKinds)
+    field.expectsAutoFill = expectsAutoFill
     let binding = format.bind(to: field)
     var events = 0
     binding.eventHandler = { _ in events += 1 }   // a listening app pays for events too

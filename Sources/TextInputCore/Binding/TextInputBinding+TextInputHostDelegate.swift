@@ -23,14 +23,12 @@ extension TextInputBinding {
     }
 
     public func hostDidChangeText(_ host: any TextInputHost) {
-        formatUnapprovedText(in: host)
-        refreshState()
+        formatUnapprovedTextAndRefreshState(in: host)
         previousDelegate?.hostDidChangeText(host)
     }
 
     public func hostDidChangeSelection(_ host: any TextInputHost) {
-        formatUnapprovedText(in: host)
-        refreshState()
+        formatUnapprovedTextAndRefreshState(in: host)
         previousDelegate?.hostDidChangeSelection(host)
     }
 
@@ -47,6 +45,15 @@ extension TextInputBinding {
         refreshState()
         report(.editingDidEnd)
         previousDelegate?.hostDidEndEditing(host)
+    }
+
+    /// What a report of the host starts with: its text formatted if the binding did not approve
+    /// it, then the news reported. The text is read once.
+    private func formatUnapprovedTextAndRefreshState(in host: any TextInputHost) {
+        let text = host.text
+        if !formatUnapprovedText(text, in: host) {
+            refreshState(knownText: text)
+        }
     }
 
     public func hostShouldReturn(_ host: any TextInputHost) -> Bool {
@@ -71,7 +78,8 @@ extension TextInputBinding {
         // what it commits.
         if kind == .markedText || host.markedUTF16Range != nil {
             if compositionStart == nil {
-                compositionStart = textBeforeUnapprovedChange(in: host) ?? (host.text, host.selectedUTF16Range)
+                let text = host.text
+                compositionStart = textBeforeUnapprovedChange(text) ?? (text, host.selectedUTF16Range)
                 autoFillPlaceholder = nil
             }
             return true
@@ -79,14 +87,14 @@ extension TextInputBinding {
         if let previousDelegate, !previousDelegate.host(host, shouldReplaceCharactersIn: range, with: string, kind: kind) {
             return false
         }
-        if let edit = editOfUnapprovedText(in: host, thenReplacing: range, with: string, kind: kind) {
+        let text = host.text
+        if let edit = editOfUnapprovedText(text, in: host, thenReplacing: range, with: string, kind: kind) {
             showOutcome(of: edit, in: host)
             return false
         }
-        if hostMayApply, lettingAutoFillIn(host, replacing: range, with: string) {
+        if hostMayApply, lettingAutoFillIn(host, showing: text, replacing: range, with: string) {
             return true
         }
-        let text = host.text
         let (editedRange, isExactRange) = text.characterRangeCheckingExactness(forUTF16: range)
         let edit = TextInputEdit(
             originalText: text,

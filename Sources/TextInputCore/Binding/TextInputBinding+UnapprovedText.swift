@@ -11,25 +11,29 @@ extension TextInputBinding {
     /// Formats the host's text if the binding did not approve it: the committed composition, or
     /// a text that arrived without a question, as one edit of kind
     /// ``TextInputEditKind/markedTextCommit`` or ``TextInputEditKind/replacement``. Nothing
-    /// happens while an input method still composes.
-    func formatUnapprovedText(in host: any TextInputHost) {
-        guard host.markedUTF16Range == nil else { return }
+    /// happens while an input method still composes. Answers whether it formatted (and so
+    /// reported) anything; `text` is the host's text when the caller has just read it.
+    @discardableResult
+    func formatUnapprovedText(_ text: String? = nil, in host: any TextInputHost) -> Bool {
+        let text = text ?? host.text
         let start: (text: String, selectedUTF16Range: NSRange)
         let kind: TextInputEditKind
         if let compositionStart {
+            guard host.markedUTF16Range == nil else { return false }
             self.compositionStart = nil
             (start, kind) = (compositionStart, .markedTextCommit)
-        } else if let known = textBeforeUnapprovedChange(in: host) {
+        } else if let known = textBeforeUnapprovedChange(text), host.markedUTF16Range == nil {
             (start, kind) = (known, .replacement)
         } else {
-            return
+            return false
         }
         autoFillPlaceholder = nil
         let selection = start.text.characterRange(forUTF16: start.selectedUTF16Range)
-        guard let edit = TextInputEdit(changing: start.text, selection: selection, into: host.text, kind: kind) else {
-            return
+        guard let edit = TextInputEdit(changing: start.text, selection: selection, into: text, kind: kind) else {
+            return false
         }
         showOutcome(of: edit, in: host)
+        return true
     }
 
     /// The edit a question stands for when the host's text is not what the binding approved:
@@ -38,12 +42,12 @@ extension TextInputBinding {
     /// field. Nil when the text is approved, or when the format takes the unapproved text as it
     /// stands (it then becomes the field's text, and the question is answered as usual).
     func editOfUnapprovedText(
+        _ text: String,
         in host: any TextInputHost,
         thenReplacing range: NSRange,
         with string: String,
         kind: TextInputEditKind
     ) -> TextInputEdit? {
-        let text = host.text
         if let autoFillPlaceholder, text.hasSameUTF8(as: autoFillPlaceholder) {
             // The AutoFill the placeholder made room for did not come: the placeholder goes.
             self.autoFillPlaceholder = nil
@@ -53,7 +57,7 @@ extension TextInputBinding {
                 originalText: empty, originalSelectedRange: caret, replacementText: string, editedRange: caret, kind: kind
             ).withInferredKind
         }
-        guard let known = textBeforeUnapprovedChange(in: host) else { return nil }
+        guard let known = textBeforeUnapprovedChange(text) else { return nil }
         autoFillPlaceholder = nil
         let knownSelection = known.text.characterRange(forUTF16: known.selectedUTF16Range)
         if let unapproved = TextInputEdit(changing: known.text, selection: knownSelection, into: text, kind: .replacement) {
@@ -88,8 +92,13 @@ extension TextInputBinding {
     /// Lets a whitespace-only insertion into the empty field through when the host expects
     /// AutoFill: QuickType asks about a space and inserts its value only when the answer is yes.
     /// Answers whether it did.
-    func lettingAutoFillIn(_ host: any TextInputHost, replacing range: NSRange, with string: String) -> Bool {
-        guard host.expectsAutoFill, host.text.isEmpty, !string.isEmpty, string.allSatisfy(\.isWhitespace) else {
+    func lettingAutoFillIn(
+        _ host: any TextInputHost,
+        showing text: String,
+        replacing range: NSRange,
+        with string: String
+    ) -> Bool {
+        guard text.isEmpty, !string.isEmpty, string.allSatisfy(\.isWhitespace), host.expectsAutoFill else {
             return false
         }
         autoFillPlaceholder = string
@@ -106,16 +115,15 @@ extension TextInputBinding {
         }
     }
 
-    /// The text and selection the binding knew before the host's text changed without its
-    /// approval; nil when the host shows a text the binding approved (or only the AutoFill
-    /// placeholder). With a placeholder let in, that is the empty field.
-    func textBeforeUnapprovedChange(in host: any TextInputHost) -> (text: String, selectedUTF16Range: NSRange)? {
-        let text = host.text
+    /// The text and selection the binding knew before the host's text became `text` without its
+    /// approval; nil when `text` is one the binding approved (or only the AutoFill placeholder).
+    /// With a placeholder let in, that is the empty field.
+    func textBeforeUnapprovedChange(_ text: String) -> (text: String, selectedUTF16Range: NSRange)? {
         if let autoFillPlaceholder {
             return text.hasSameUTF8(as: autoFillPlaceholder) ? nil : ("", NSRange(location: 0, length: 0))
         }
         if text.hasSameUTF8(as: reportedText) { return nil }
-        if let approvedEdit, approvedEdit.hasResultingText(text) { return nil }
+        if approvedEdit?.hasResultingText(text) == true { return nil }
         return (reportedText, reportedSelection)
     }
 }

@@ -34,28 +34,34 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     /// The delegate the field had before this binding; it hears every event and may veto edits.
     var previousDelegate: (any TextInputHostDelegate)?
 
+    // The state below is read and written on every keystroke, only from the main actor, and
+    // never held `inout` across a call that could reach it again (the formatter gets the
+    // memory, not the binding): dynamic exclusivity checks would cost a third of a plain
+    // keystroke and could catch nothing.
+
     /// What the field remembers between edits, for the formats whose rules need it (see
     /// ``TextInputFieldMemory``). It is the field's own: another field bound to the same format
     /// has its own memory.
+    @exclusivity(unchecked)
     public internal(set) var memory = TextInputFieldMemory()
 
     /// The text and selection the binding last reported.
-    var reportedText = ""
-    var reportedSelection = NSRange(location: 0, length: 0)
+    @exclusivity(unchecked) var reportedText = ""
+    @exclusivity(unchecked) var reportedSelection = NSRange(location: 0, length: 0)
 
     /// The edit the binding last let the host apply itself, until the host reports it: a new text
     /// other than its result is one the binding did not approve.
-    var approvedEdit: TextInputEdit?
+    @exclusivity(unchecked) var approvedEdit: TextInputEdit?
 
     /// Whitespace let into the empty field because AutoFill may follow it (see
     /// ``TextInputHost/expectsAutoFill``), while it is all the field holds.
-    var autoFillPlaceholder: String?
+    @exclusivity(unchecked) var autoFillPlaceholder: String?
 
     /// The value of the text last reported, and the events that carry it.
     private let valueTracking: TextInputValueTracking<Value>
 
     /// The text and selection before an input method started composing, while it composes.
-    var compositionStart: (text: String, selectedUTF16Range: NSRange)?
+    @exclusivity(unchecked) var compositionStart: (text: String, selectedUTF16Range: NSRange)?
 
     /// Binds `format` to `host`; see ``TextInputFormat/bind(to:)``.
     @usableFromInline
@@ -230,10 +236,11 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     // MARK: - State and events
 
     /// Reads the field and reports what changed since the last report, if anything did. The
-    /// value is read again when the text changed, or always with `rereadingValue`.
-    func refreshState(rereadingValue: Bool = false) {
+    /// value is read again when the text changed, or always with `rereadingValue`. `knownText`
+    /// is the host's text when the caller has just read it.
+    func refreshState(rereadingValue: Bool = false, knownText: String? = nil) {
         guard let host else { return }
-        let text = host.text
+        let text = knownText ?? host.text
         let selection = host.selectedUTF16Range
         var changes: TextInputEditingChanges = []
         approvedEdit = nil

@@ -43,28 +43,32 @@ public struct TextInputEditingState<Value> {
 
     /// The value type that says how to print the text, kept when the value is converted (to
     /// `Any`, for plugins).
-    let redaction: (any TextInputRedactedValue.Type)?
+    @usableFromInline let redaction: (any TextInputRedactedValue.Type)?
 
     /// Creates a state.
     public init(text: String, selectedRange: Range<String.Index>, value: Value?) {
-        self.init(text: text, selectedRange: selectedRange, value: value, redaction: Value.self as? any TextInputRedactedValue.Type)
+        self.init(text: text, selectedRange: selectedRange, value: value, redaction: Self.redaction)
     }
 
-    private init(text: String, selectedRange: Range<String.Index>, value: Value?, redaction: (any TextInputRedactedValue.Type)?) {
+    /// Creates a state whose text prints as `redaction` says: ``redaction``, looked up once by a
+    /// binding rather than per event.
+    @usableFromInline
+    init(text: String, selectedRange: Range<String.Index>, value: Value?, redaction: (any TextInputRedactedValue.Type)?) {
         self.text = text
         self.selectedRange = selectedRange
         self.value = value
         self.redaction = redaction
     }
 
-    /// The same state with its value converted.
+    /// The value type that says how the text of a state of this type prints, if any.
+    @usableFromInline
+    static var redaction: (any TextInputRedactedValue.Type)? {
+        Value.self as? any TextInputRedactedValue.Type
+    }
+
+    /// The same state with its value converted; its text prints as this state's does.
     public func mapValue<NewValue>(_ transform: (Value) -> NewValue) -> TextInputEditingState<NewValue> {
-        TextInputEditingState<NewValue>(
-            text: text,
-            selectedRange: selectedRange,
-            value: value.map(transform),
-            redaction: redaction ?? NewValue.self as? any TextInputRedactedValue.Type
-        )
+        TextInputEditingState<NewValue>(text: text, selectedRange: selectedRange, value: value.map(transform), redaction: redaction)
     }
 }
 

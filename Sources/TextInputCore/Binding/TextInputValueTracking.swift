@@ -28,6 +28,7 @@ struct TextInputValueTracking<Value> {
     @inlinable
     init(_ serializer: TextInputSerializer<Value>, areEqual: ((Value?, Value?) -> Bool)?) {
         let last = Box<Value?>(nil)
+        let redaction = TextInputEditingState<Value>.redaction
         update = { text, memory, textChanged in
             let value = try? serializer.value(for: text, memory: memory)
             let changed = if let areEqual {
@@ -40,7 +41,7 @@ struct TextInputValueTracking<Value> {
         }
         current = { last.value }
         reportChange = { text, selectedRange, changes, handler, erasedHandler in
-            let state = TextInputEditingState(text: text, selectedRange: selectedRange, value: last.value)
+            let state = TextInputEditingState(text: text, selectedRange: selectedRange, value: last.value, redaction: redaction)
             handler?(.editingChanged(state, changes))
             erasedHandler?(.editingChanged(state.mapValue { $0 as Any }, changes))
         }

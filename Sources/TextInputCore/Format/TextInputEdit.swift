@@ -1,3 +1,5 @@
+import Foundation
+
 /// One proposed edit: in `originalText`, replace `editedRange` with `replacementText`.
 ///
 /// ```swift
@@ -76,19 +78,34 @@ public struct TextInputEdit: Hashable, Sendable {
         return text
     }
 
-    /// Whether `text` is exactly ``resultingText`` (byte for byte), found without building it.
+    /// Whether `text` is exactly ``resultingText`` (byte for byte), found without building it:
+    /// how a binding recognises the edit it let the host apply, once per keystroke.
     package func hasResultingText(_ text: String) -> Bool {
         let original = originalText.utf8
-        let inserted = replacementText.utf8
-        let candidate = text.utf8
-        let prefix = original[..<editedRange.lowerBound]
-        let suffix = original[editedRange.upperBound...]
-        guard candidate.count == prefix.count + inserted.count + suffix.count else { return false }
-        let insertionStart = candidate.index(candidate.startIndex, offsetBy: prefix.count)
-        let insertionEnd = candidate.index(insertionStart, offsetBy: inserted.count)
-        return candidate[..<insertionStart].elementsEqual(prefix)
-            && candidate[insertionStart..<insertionEnd].elementsEqual(inserted)
-            && candidate[insertionEnd...].elementsEqual(suffix)
+        let lower = original.distance(from: original.startIndex, to: editedRange.lowerBound)
+        let upper = original.distance(from: original.startIndex, to: editedRange.upperBound)
+        let insertedCount = replacementText.utf8.count
+        guard text.utf8.count == original.count - (upper - lower) + insertedCount else { return false }
+        let same = text.utf8.withContiguousStorageIfAvailable { candidate in
+            original.withContiguousStorageIfAvailable { original in
+                replacementText.utf8.withContiguousStorageIfAvailable { inserted in
+                    Self.bytes(candidate, at: 0, equal: UnsafeBufferPointer(rebasing: original[..<lower]))
+                        && Self.bytes(candidate, at: lower, equal: inserted)
+                        && Self.bytes(candidate, at: lower + insertedCount, equal: UnsafeBufferPointer(rebasing: original[upper...]))
+                }
+            }
+        }
+        if case let same??? = same {
+            return same
+        }
+        return resultingText.utf8.elementsEqual(text.utf8)
+    }
+
+    /// Whether `buffer` holds `expected` from `offset` on.
+    private static func bytes(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int, equal expected: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !expected.isEmpty else { return true }
+        guard let start = buffer.baseAddress, let expectedStart = expected.baseAddress else { return false }
+        return memcmp(start + offset, expectedStart, expected.count) == 0
     }
 
     /// The text and caret the field would show if the edit were applied unchanged: the caret

@@ -61,7 +61,13 @@ extension TextInputEditKind {
             return .replacement
         }
         guard range == selection else { return .replacement }
-        return edit.replacementText.count == 1 ? .typing : .paste
+        return .insertion(of: edit.replacementText)
+    }
+
+    /// The kind of text put over the selection: one Character is typed, more are pasted.
+    package static func insertion(of text: String) -> TextInputEditKind {
+        var characters = text.makeIterator()
+        return characters.next() != nil && characters.next() == nil ? .typing : .paste
     }
 }
 

@@ -128,10 +128,7 @@ public final class TextInputSimulator: TextInputHost {
     public func insert(_ string: String) {
         beginEditing()
         unmarkText()
-        let edit = TextInputEdit(
-            originalText: text, originalSelectedRange: selectedRange, replacementText: string, editedRange: selectedRange
-        )
-        request(replacing: selectedRange, with: string, kind: .inferred(for: edit))
+        request(replacing: selectedRange, with: string, kind: .insertion(of: string))
     }
 
     /// Pastes `string` over the selection: an edit of kind ``TextInputEditKind/paste`` however
