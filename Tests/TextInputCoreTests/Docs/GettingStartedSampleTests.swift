@@ -24,6 +24,17 @@ struct GettingStartedSampleTests {
         #expect(field.text == "9876")
     }
 
+    @Test("README: a server formats a request's field as the app's field would")
+    func server() {
+        var printed: [String] = []
+        func print(_ item: Any) { printed.append("\(item)") }
+        let number = TextInputFormats.bankCardNumber().formatted("4111-1111-1111-1111")
+        print(number.text)
+        print(number.value?.isValid ?? false)
+        print(number.value as Any)
+        #expect(printed == ["4111 1111 1111 1111", "true", "Optional(BankCardNumber(Visa •••• 1111))"])
+    }
+
     @Test("the event handler sample reports begin, value changes and end")
     func events() {
         var printed: [String] = []
