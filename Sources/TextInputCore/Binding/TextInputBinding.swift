@@ -135,6 +135,12 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     ) -> Bool {
         guard let host else { return false }
         let text = host.text
+        // A text set behind the binding's back is formatted together with this edit.
+        let utf16Range = text.utf16Range(of: text.characterAlignedRange(range))
+        if let edit = editOfUnapprovedText(text, in: host, thenReplacing: utf16Range, with: string, kind: kind) {
+            showOutcome(of: edit, in: host)
+            return true
+        }
         let edit = TextInputEdit(
             originalText: text,
             originalSelectedRange: text.characterRange(forUTF16: host.selectedUTF16Range),
