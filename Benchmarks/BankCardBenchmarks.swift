@@ -13,7 +13,7 @@ enum BankCardBenchmarks {
             Benchmark(name: "card number: type 19 digits", unit: "keystroke", budgetNanoseconds: 2_000) {
                 timeEdits(of: cardNumber, steps: typingSteps(number))
             },
-            Benchmark(name: "card number: type 19 digits, no kinds (UIKit)", unit: "keystroke", budgetNanoseconds: 2_000) {
+            Benchmark(name: "card number without kinds (UIKit): type 19 digits", unit: "keystroke", budgetNanoseconds: 2_000) {
                 timeEdits(of: cardNumber, reportsEditKinds: false, steps: typingSteps(number))
             },
             Benchmark(name: "card number: QuickType AutoFill of 16 digits", unit: "insertion", budgetNanoseconds: nil) {

@@ -23,7 +23,7 @@ enum FoundationBenchmarks {
             Benchmark(name: "plain: type 20 characters", unit: "keystroke", budgetNanoseconds: 2_000) {
                 timeEdits(of: TextInputFormats.plain, steps: typing)
             },
-            Benchmark(name: "plain: type 20 characters, no kinds (UIKit)", unit: "keystroke", budgetNanoseconds: 2_000) {
+            Benchmark(name: "plain without kinds (UIKit): type 20 characters", unit: "keystroke", budgetNanoseconds: 2_000) {
                 timeEdits(of: TextInputFormats.plain, reportsEditKinds: false, steps: typing)
             },
             Benchmark(name: "plain: paste 1,000 characters", unit: "paste", budgetNanoseconds: 100_000) {

@@ -94,12 +94,16 @@ public struct MaskFormatter: TextInputFieldFormatterType {
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
             guard let base = buffer.baseAddress else { return count == 0 ? validate(MaskText(bytes: UnsafeBufferPointer(start: nil, count: 0), boundaries: nil), caretUTF8: 0, gravity: gravity) : nil }
             var written = 0
-            for part in [UnsafeBufferPointer(rebasing: original[..<range.lowerBound]), replacement, UnsafeBufferPointer(rebasing: original[range.upperBound...])] {
+            // Three copies written out: an array of the parts would be allocated per keystroke.
+            func append(_ part: UnsafeBufferPointer<UInt8>) {
                 if let source = part.baseAddress, !part.isEmpty {
                     (base + written).update(from: source, count: part.count)
                 }
                 written += part.count
             }
+            append(UnsafeBufferPointer(rebasing: original[..<range.lowerBound]))
+            append(replacement)
+            append(UnsafeBufferPointer(rebasing: original[range.upperBound...]))
             let bytes = UnsafeBufferPointer(start: base, count: count)
             guard MaskText.isOneCharacterPerByte(bytes) else { return nil }
             return validate(MaskText(bytes: bytes, boundaries: nil), caretUTF8: caretUTF8, gravity: gravity)

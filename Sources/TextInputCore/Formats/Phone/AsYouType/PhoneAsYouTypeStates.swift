@@ -22,7 +22,11 @@ struct PhoneAsYouTypeStates: TextInputFieldMemoryKey, Sendable {
                 states.removeLast(states.count - reused - 1)
             }
         } else {
-            states = [PhoneAsYouTypeFormatter(regionCode: regionCode, table: table)]
+            // Room for a state per character of the longest number: the array is allocated
+            // once per field instead of growing keystroke by keystroke.
+            states = []
+            states.reserveCapacity(PhoneNumberTextLayout.maximumDigits + 2)
+            states.append(PhoneAsYouTypeFormatter(regionCode: regionCode, table: table))
         }
         // Each new state starts as a copy of the previous one and is updated in place.
         for character in characters[reused...] {
