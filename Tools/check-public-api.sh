@@ -19,22 +19,13 @@ case "${1:-}" in
     *) echo "usage: $0 [--update]" >&2; exit 2 ;;
 esac
 
-# Own scratch path: the default .build belongs to the normal build and tests.
-scratch=.build-docs
-swift build --scratch-path "$scratch" --target TextInputCore
-modules="$(swift build --scratch-path "$scratch" --show-bin-path)/Modules"
-triple=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
-
-# Extract into a fresh folder every time, so a graph left over from an old build can't leak in.
-graphs="$scratch/public-api/symbol-graphs"
-rm -rf "$graphs" && mkdir -p "$graphs"
+graphs=.build-docs/public-api/symbol-graphs
 # Without extension blocks, members and conformances added to String etc. hang off the type itself.
-swift-symbolgraph-extract -module-name TextInputCore -target "$triple" -I "$modules" \
-    -output-dir "$graphs" -minimum-access-level public -omit-extension-block-symbols
+Tools/extract-symbol-graphs.sh "$graphs" -omit-extension-block-symbols
 
 # One line per public symbol: "path | declaration [| notes]", sorted, with no doc comments,
 # source locations or paths, so the file only changes when the API does.
-listing="$scratch/public-api/TextInputCore.txt"
+listing=.build-docs/public-api/TextInputCore.txt
 python3 - "$graphs" > "$listing" <<'PY'
 import json, pathlib, sys
 

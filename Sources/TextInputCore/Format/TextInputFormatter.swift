@@ -190,20 +190,4 @@ public struct TextInputFormatter: TextInputFieldFormatterType {
         var memory = TextInputFieldMemory()
         return validate(edit, memory: &memory)
     }
-
-    public func validate(
-        editing originalString: String,
-        withSelection originalSelectedRange: Range<String.Index>,
-        replacing replacementString: String,
-        at editedRange: Range<String.Index>
-    ) -> TextInputValidationResult {
-        validate(
-            TextInputEdit(
-                originalText: originalString,
-                originalSelectedRange: originalSelectedRange,
-                replacementText: replacementString,
-                editedRange: editedRange
-            )
-        )
-    }
 }
