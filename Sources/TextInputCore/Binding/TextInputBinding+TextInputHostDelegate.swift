@@ -78,9 +78,7 @@ extension TextInputBinding {
         // what it commits.
         if kind == .markedText || host.markedUTF16Range != nil {
             if compositionStart == nil {
-                let text = host.text
-                compositionStart = textBeforeUnapprovedChange(text) ?? (text, host.selectedUTF16Range)
-                autoFillPlaceholder = nil
+                compositionStart = textBeforeComposition(in: host)
             }
             return true
         }

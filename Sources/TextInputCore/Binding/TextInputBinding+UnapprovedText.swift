@@ -15,13 +15,18 @@ extension TextInputBinding {
     /// reported) anything; `text` is the host's text when the caller has just read it.
     @discardableResult
     func formatUnapprovedText(_ text: String? = nil, in host: any TextInputHost) -> Bool {
-        let text = text ?? host.text
+        let shown = text ?? host.text
+        var text = shown
         let start: (text: String, selectedUTF16Range: NSRange)
         let kind: TextInputEditKind
         if let compositionStart {
             guard host.markedUTF16Range == nil else { return false }
             self.compositionStart = nil
             (start, kind) = (compositionStart, .markedTextCommit)
+            // A composition typed after the AutoFill placeholder: the placeholder goes.
+            if let autoFillPlaceholder, text.utf8.starts(with: autoFillPlaceholder.utf8) {
+                text = String(text.utf8.dropFirst(autoFillPlaceholder.utf8.count)) ?? text
+            }
         } else if let known = textBeforeUnapprovedChange(text), host.markedUTF16Range == nil {
             (start, kind) = (known, .replacement)
         } else {
@@ -30,7 +35,11 @@ extension TextInputBinding {
         autoFillPlaceholder = nil
         let selection = start.text.characterRange(forUTF16: start.selectedUTF16Range)
         guard let edit = TextInputEdit(changing: start.text, selection: selection, into: text, kind: kind) else {
-            return false
+            // Nothing was composed after the placeholder, which goes all the same.
+            guard !text.hasSameUTF8(as: shown) else { return false }
+            host.setText(text, selectedUTF16Range: NSRange(location: text.utf16.count, length: 0))
+            refreshState()
+            return true
         }
         showOutcome(of: edit, in: host)
         return true
@@ -75,6 +84,18 @@ extension TextInputBinding {
             editedRange: text.characterRange(forUTF16: range)
         )
         return TextInputEdit(changing: known.text, selection: knownSelection, into: asked.resultingText, kind: .replacement)
+    }
+
+    /// The text and selection a composition starting now is formatted from when it is committed:
+    /// the text the binding knew, or the empty field when only the AutoFill placeholder is there
+    /// (the placeholder is dropped from what is committed).
+    func textBeforeComposition(in host: any TextInputHost) -> (text: String, selectedUTF16Range: NSRange) {
+        let text = host.text
+        if let autoFillPlaceholder, text.hasSameUTF8(as: autoFillPlaceholder) {
+            return ("", NSRange(location: 0, length: 0))
+        }
+        autoFillPlaceholder = nil
+        return textBeforeUnapprovedChange(text) ?? (text, host.selectedUTF16Range)
     }
 
     /// Validates `edit` and shows its outcome; a rejected edit shows the text it started from.

@@ -104,6 +104,22 @@ struct TextInputBindingUnapprovedTextTests {
         #expect(field.selectedCharacterRange == expected.count..<expected.count)
     }
 
+    // Found by the property tests: a composition typed over the space kept it for good.
+    @Test("a lone space left by QuickType goes when a composition follows it", arguments: [
+        ("字", "字"), ("", ""), ("abc", ""),
+    ])
+    func loneSpaceGoesWithComposition(composed: String, expected: String) {
+        let field = TextInputSimulator()
+        field.expectsAutoFill = true
+        TextInputFormats.plain.filter(by: .decimalDigits.union(.init(charactersIn: "字"))).bind(to: field)
+        field.insert(" ")
+        field.setMarkedText(composed)
+        field.unmarkText()
+        #expect(field.text == expected)
+        field.endEditing()
+        #expect(field.text == expected)
+    }
+
     @Test("a lone space left by QuickType goes when editing ends", arguments: EditKindReporting.allCases)
     func loneSpaceGoesAtEnd(reporting: EditKindReporting) {
         let field = TextInputSimulator(reporting)
