@@ -5,7 +5,7 @@ import TextInputCore
 @MainActor
 @Suite("TextInputFormats.bankCardExpiryDate: MM/YY as the user types")
 struct BankCardExpiryDateFormatTests {
-    typealias Notation = BankCardFieldNotation
+    typealias Notation = FieldNotation
 
     static let calendar = Calendar(identifier: .gregorian)
     static let format = TextInputFormats.bankCardExpiryDate(

@@ -8,7 +8,7 @@ import TextInputCore
 @MainActor
 @Suite("Issue 3, expiry date: sentence by sentence")
 struct BankCardExpiryDateIssueTests {
-    typealias Notation = BankCardFieldNotation
+    typealias Notation = FieldNotation
     static let format = TextInputFormats.bankCardExpiryDate(
         .options(calendar: Calendar(identifier: .gregorian), currentDate: { Date(timeIntervalSince1970: 1_750_000_000) })   // June 2025
     )

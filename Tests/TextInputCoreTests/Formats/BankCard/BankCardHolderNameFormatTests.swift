@@ -4,7 +4,7 @@ import TextInputCore
 @MainActor
 @Suite("TextInputFormats.bankCardHolderName: the name as embossed")
 struct BankCardHolderNameFormatTests {
-    typealias Notation = BankCardFieldNotation
+    typealias Notation = FieldNotation
     static let format = TextInputFormats.bankCardHolderName()
 
     @Test("characters: letters upper-cased and folded, separators kept, the rest dropped", arguments: [

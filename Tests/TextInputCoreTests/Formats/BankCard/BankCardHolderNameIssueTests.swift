@@ -7,7 +7,7 @@ import TextInputCore
 @MainActor
 @Suite("Issue 3, holder name and security code: sentence by sentence")
 struct BankCardHolderNameIssueTests {
-    typealias Notation = BankCardFieldNotation
+    typealias Notation = FieldNotation
     static let format = TextInputFormats.bankCardHolderName()
 
     @Test("lower case is upper-cased as typed, one keystroke at a time", arguments: EditKindReporting.allCases)

@@ -4,7 +4,7 @@ import TextInputCore
 @MainActor
 @Suite("TextInputFormats.bankCardNumber: typing, deleting, selecting, pasting")
 struct BankCardNumberFormatTests {
-    typealias Notation = BankCardFieldNotation
+    typealias Notation = FieldNotation
 
     @Test("a separator appears only once a digit follows it; the caret stays after the typed digit", arguments: [
         ("3782", "3782|"),

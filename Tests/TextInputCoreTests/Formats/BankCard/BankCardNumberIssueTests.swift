@@ -7,7 +7,7 @@ import TextInputCore
 @MainActor
 @Suite("Issue 3, card number: sentence by sentence")
 struct BankCardNumberIssueTests {
-    typealias Notation = BankCardFieldNotation
+    typealias Notation = FieldNotation
     static let format = TextInputFormats.bankCardNumber()
 
     @Test("the caret always stays right after the digit just typed, wherever it is typed", arguments: [

@@ -4,7 +4,7 @@ import TextInputCore
 @MainActor
 @Suite("TextInputFormats.bankCardSecurityCode: digits, and a length that follows the card brand")
 struct BankCardSecurityCodeFormatTests {
-    typealias Notation = BankCardFieldNotation
+    typealias Notation = FieldNotation
 
     @Test("digits only, at most length", arguments: [
         (3, "|", ["123"], "123|"),

@@ -20,7 +20,7 @@ final class BankCardValidationSpy<Value> {
     let binding: TextInputBinding<Value>
     private(set) var changeEvents = 0
 
-    /// A simulator showing `notation` (see ``BankCardFieldNotation``), bound to `format`,
+    /// A simulator showing `notation` (see ``FieldNotation``), bound to `format`,
     /// reporting edit kinds as `reporting` says.
     init(_ format: TextInputFormat<Value>, _ notation: String, _ reporting: EditKindReporting = .withKinds) {
         let answers = answers
@@ -30,9 +30,9 @@ final class BankCardValidationSpy<Value> {
             answers.append(answer)
             return answer
         }))
-        (field, binding) = BankCardFieldNotation.field(spied, notation, reporting)
+        (field, binding) = FieldNotation.field(spied, notation, reporting)
         field.beginEditing()
-        field.select(BankCardFieldNotation.parse(notation).selection)
+        field.select(FieldNotation.parse(notation).selection)
         binding.eventHandler = { [weak self] event in
             if case .editingChanged = event { self?.changeEvents += 1 }
         }
@@ -41,14 +41,14 @@ final class BankCardValidationSpy<Value> {
     /// The formatter's answer to the last edit, or nil when it was never asked.
     var lastAnswer: TextInputValidationResult? { answers.all.last }
 
-    /// Performs `actions` (see ``BankCardFieldNotation/perform(_:on:)``) and expects each to be
+    /// Performs `actions` (see ``FieldNotation/perform(_:on:)``) and expects each to be
     /// refused: text and selection as they were, `.rejected` answered, no event reported.
     func expectRefused(_ actions: [String], sourceLocation: SourceLocation = #_sourceLocation) {
-        let before = BankCardFieldNotation.describe(field)
+        let before = FieldNotation.describe(field)
         let eventsBefore = changeEvents
         let answersBefore = answers.all.count
-        BankCardFieldNotation.perform(actions, on: field)
-        #expect(BankCardFieldNotation.describe(field) == before, sourceLocation: sourceLocation)
+        FieldNotation.perform(actions, on: field)
+        #expect(FieldNotation.describe(field) == before, sourceLocation: sourceLocation)
         #expect(changeEvents == eventsBefore, "no event for a refused keystroke", sourceLocation: sourceLocation)
         let asked = answers.all.dropFirst(answersBefore)
         #expect(!asked.isEmpty, "the formatter was asked", sourceLocation: sourceLocation)

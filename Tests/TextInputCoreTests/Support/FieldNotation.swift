@@ -3,7 +3,7 @@ import TextInputCore
 /// A field's text and selection written as one string, for tables of editing cases: "|" marks
 /// the caret, "[" and "]" the ends of a selection. "4111 |1111" is a caret after the space;
 /// "4111[ ]1111" a selected space.
-enum BankCardFieldNotation {
+enum FieldNotation {
     /// A simulator bound to `format`, showing `notation` (text already in the format's shape),
     /// reporting edit kinds as `reporting` says.
     @MainActor
