@@ -1,0 +1,158 @@
+/// The editing rules of the number formats (``TextInputFormats/decimal(_:)``, `integer`,
+/// `currency`, `percent`).
+///
+/// Every edit is read as tokens — digits, the decimal separator, signs — before, in and after
+/// the edited range; they make a ``NumberDraft`` that is written again in the locale's layout,
+/// with the caret after the same digit. Grouping separators and affixes are never edited
+/// themselves: deleting one deletes the digit beyond it, as on a card number.
+struct NumberTextInputFormatter: TextInputEditFormatterType {
+    let layout: NumberTextLayout
+    let rules: NumberRules
+
+    func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
+        let original = edit.originalText.utf8
+        let edited = original.distance(from: original.startIndex, to: edit.editedRange.lowerBound)
+            ..< original.distance(from: original.startIndex, to: edit.editedRange.upperBound)
+        let isDeletion = edit.replacementText.isEmpty
+        if isDeletion, edited.isEmpty { return .accepted }
+        let inserted = NumberToken.scan(insertion: edit.replacementText, layout: layout)
+        if !isDeletion, inserted.isEmpty { return .rejected }
+        let isTyping = inserted.count == 1 && TextInputEditKind.insertion(of: edit.replacementText) == .typing
+
+        guard var reading = read(edit.originalText, replacing: edited, with: inserted, isDeletion: isDeletion) else {
+            return .rejected
+        }
+        if let keptSeparatorEnd = reading.secondSeparatorIgnoredAt {
+            // A second separator: typed into a currency field it moves the caret into the fraction.
+            guard isTyping, rules.showsWholeFraction else { return .rejected }
+            let caret = original.index(original.startIndex, offsetBy: keptSeparatorEnd)
+            return caret..<caret == edit.originalSelectedRange ? .rejected : .changed(edit.originalText, selectedRange: caret..<caret)
+        }
+        if isDeletion, !reading.removedSignificant {
+            // A separator, symbol or percent sign alone: the key deletes the digit beyond it.
+            guard let direction = edit.caretDeletionDirection else {
+                let caret = edit.editedRange.lowerBound
+                return .changed(edit.originalText, selectedRange: caret..<caret)
+            }
+            guard reading.number.removeDigit(direction) else { return .rejected }
+        }
+        var number = reading.number
+        reading.number = NumberDraft()   // the only reference left to the digits is `number`'s
+        guard settleFraction(of: &number, typing: isTyping) else { return .rejected }
+        number.collapseLeadingZeros()
+        if number.integerCount == 0, !number.isEmpty {
+            if rules.showsWholeFraction, isDeletion, number.fractionDigits.allSatisfy({ $0 == 0 }) {
+                number = NumberDraft()
+            } else {
+                number.insertZeroIntegerPart()
+            }
+        }
+        if rules.showsWholeFraction, !number.isEmpty, rules.maximumFractionDigits > 0 {
+            // A paste ends after the whole number; a typed digit keeps the caret after it.
+            let caretWasAtEnd = number.caret == number.positionCount
+            number.padFraction(to: rules.maximumFractionDigits)
+            if caretWasAtEnd, !isTyping, !isDeletion {
+                number.caret = number.positionCount
+            }
+        }
+        if number.isEmpty { number.isNegative = false }
+        guard rules.admits(number) else { return .rejected }
+
+        var text: [UInt8] = []
+        text.reserveCapacity(edit.originalText.utf8.count + 16)
+        let caret = layout.render(number, into: &text)
+        return edit.validationResult(showingUTF8: text, caretAtUTF8Offset: caret)
+    }
+
+    /// The number an edit makes, read in one pass over the field's text: its tokens before the
+    /// edited range, the inserted ones (the caret after them), and those after it.
+    private struct Reading {
+        var number = NumberDraft()
+        /// Whether the edited range held a digit, a sign, or a separator that may be deleted.
+        var removedSignificant = false
+        /// The UTF-8 end of the field's separator when the insertion brought a second one.
+        var secondSeparatorIgnoredAt: Int?
+    }
+
+    /// Reads the edit; nil when its signs make a negative number the field does not take.
+    private func read(_ text: String, replacing edited: Range<Int>, with inserted: [NumberToken], isDeletion: Bool) -> Reading? {
+        var text = text
+        return text.withUTF8 { read($0, replacing: edited, with: inserted, isDeletion: isDeletion) }
+    }
+
+    private func read(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        replacing edited: Range<Int>,
+        with inserted: [NumberToken],
+        isDeletion: Bool
+    ) -> Reading? {
+        var reading = Reading()
+        reading.number.reserveCapacity(bytes.count + inserted.count + rules.maximumFractionDigits)
+        var tokens = NumberFieldTokenIterator(bytes, decimalSeparator: layout.decimalSeparator)
+        var minusCount = 0
+        var keptSeparatorEnd: Int?
+        var insertedSeparator = false
+        var flushed = false
+        while true {
+            let next = tokens.next()
+            if !flushed, next.map({ $0.utf8.lowerBound >= edited.lowerBound }) ?? true {
+                for token in inserted {
+                    if token == .separator {
+                        guard !reading.number.hasSeparator else { continue }
+                        insertedSeparator = true
+                    }
+                    reading.number.add(token, minusCount: &minusCount)
+                }
+                reading.number.caret = reading.number.positionCount
+                flushed = true
+            }
+            guard let (token, utf8) = next else { break }
+            if utf8.lowerBound >= edited.lowerBound, utf8.upperBound <= edited.upperBound, !edited.isEmpty {
+                // A currency's separator stays through deletions: its fraction is always shown.
+                let keepsSeparator = token == .separator && rules.showsWholeFraction && isDeletion
+                reading.removedSignificant = reading.removedSignificant || (token != .plus && !keepsSeparator)
+                if keepsSeparator { reading.number.add(token, minusCount: &minusCount) }
+                continue
+            }
+            if token == .separator {
+                keptSeparatorEnd = utf8.upperBound
+                if insertedSeparator { continue }
+            }
+            reading.number.add(token, minusCount: &minusCount)
+        }
+
+        if let keptSeparatorEnd, inserted.contains(.separator) {
+            reading.secondSeparatorIgnoredAt = keptSeparatorEnd
+            return reading
+        }
+        reading.number.isNegative = minusCount % 2 == 1 && !inserted.contains(.plus)
+        if reading.number.isNegative, !rules.allowsNegative {
+            guard !inserted.contains(.minus) else { return nil }
+            reading.number.isNegative = false
+        }
+        if rules.maximumFractionDigits == 0, inserted == [.separator] {
+            return nil
+        }
+        return reading
+    }
+
+    /// Keeps the fraction within its most digits: a typed digit overwrites the one after it in
+    /// a whole fraction (a currency's zeros) and is refused elsewhere; a paste is rounded as
+    /// Foundation rounds. Answers false for a refused edit.
+    private func settleFraction(of number: inout NumberDraft, typing: Bool) -> Bool {
+        let maximum = rules.maximumFractionDigits
+        guard number.fractionCount > maximum else {
+            if maximum == 0 { number.dropEmptyFraction() }
+            return true
+        }
+        if typing {
+            let next = number.caret - number.integerCount - 1
+            guard rules.showsWholeFraction, number.caretIsInFraction, next < number.fractionCount else { return false }
+            number.removeFractionDigit(at: next)
+            return true
+        }
+        guard let value = number.decimalValue else { return false }
+        number = NumberDraft(value, fractionDigits: maximum)
+        return true
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+extension TextInputFormats {
+    /// A number field: digits grouped as the locale groups them, the locale's decimal separator,
+    /// exactly as Foundation's `Decimal.FormatStyle` writes the same number.
+    ///
+    /// Typing keeps the caret after the digit just typed while grouping separators come and go;
+    /// "." or "," starts the fraction; leading zeros collapse; a paste such as "1.234,50" or
+    /// "$1,234.50" is read as an amount. The value is a `Decimal`, exact.
+    ///
+    /// ```swift
+    /// let field = TextInputSimulator()
+    /// let binding = TextInputFormats.decimal(.options(locale: Locale(identifier: "en_IN"))).bind(to: field)
+    /// field.insert("1234567.5")   // field.text == "12,34,567.5"
+    /// binding.value               // 1234567.5
+    /// ```
+    public static func decimal(_ options: NumberTextInputOptions = .options()) -> TextInputFormat<Decimal> {
+        number(.decimal, options)
+    }
+
+    /// A whole-number field, as Foundation's `IntegerFormatStyle` writes it; its value is an
+    /// `Int`, and a number beyond `Int`'s range is refused.
+    ///
+    /// ```swift
+    /// let field = TextInputSimulator()
+    /// let binding = TextInputFormats.integer(.options(locale: Locale(identifier: "de_DE"))).bind(to: field)
+    /// field.insert("1234567")     // field.text == "1.234.567"
+    /// binding.value               // 1234567
+    /// ```
+    public static func integer(_ options: NumberTextInputOptions = .options()) -> TextInputFormat<Int> {
+        var options = options
+        options.maximumFractionDigits = 0
+        return number(.integer, options).transformValue(
+            direct: { Int($0.description) },
+            reverse: { Decimal($0) }
+        )
+    }
+
+    /// An amount of money in the currency `code` ("USD", "EUR", "JPY"), as Foundation's
+    /// `Decimal.FormatStyle.Currency` writes it: the symbol where the locale puts it, and all
+    /// the currency's fraction digits as soon as there is a value ("5" shows "$5.00", the caret
+    /// after the 5). Typing the decimal separator moves the caret into the fraction, where
+    /// digits overwrite the zeros. The symbol cannot be deleted; an empty field shows nothing.
+    ///
+    /// ```swift
+    /// let field = TextInputSimulator()
+    /// let binding = TextInputFormats.currency(code: "USD", .options(locale: Locale(identifier: "en_US"))).bind(to: field)
+    /// field.insert("5")           // field.text == "$5.00"
+    /// binding.value = 1234.5      // field.text == "$1,234.50"
+    /// ```
+    public static func currency(code: String, _ options: NumberTextInputOptions = .options()) -> TextInputFormat<Decimal> {
+        number(.currency(code: code.uppercased()), options)
+    }
+
+    /// A percentage, as Foundation's `Decimal.FormatStyle.Percent` writes it. The value is the
+    /// number shown / 100 (0.125 for "12.5 %"); the options' fraction digits and bounds speak of
+    /// the number shown.
+    ///
+    /// ```swift
+    /// let field = TextInputSimulator()
+    /// let binding = TextInputFormats.percent(.options(locale: Locale(identifier: "fr_FR"))).bind(to: field)
+    /// field.insert("12,5")        // field.text == "12,5 %"
+    /// binding.value               // 0.125
+    /// ```
+    public static func percent(_ options: NumberTextInputOptions = .options()) -> TextInputFormat<Decimal> {
+        number(.percent, options)
+    }
+
+    /// A number field of `style`.
+    private static func number(_ style: NumberTextLayout.Style, _ options: NumberTextInputOptions) -> TextInputFormat<Decimal> {
+        let layout = NumberTextLayout.layout(for: style, locale: options.locale, usesGrouping: options.usesGrouping)
+        let isCurrency = if case .currency = style { true } else { false }
+        let rules = NumberRules(
+            maximumFractionDigits: options.maximumFractionDigits ?? layout.defaultMaximumFractionDigits,
+            showsWholeFraction: isCurrency,
+            allowsNegative: options.allowsNegative,
+            minimum: options.minimum,
+            maximum: options.maximum,
+            isInteger: style == .integer
+        )
+        let serializer = NumberTextSerializer(layout: layout, rules: rules, isPercent: style == .percent)
+        return TextInputFormat(
+            TextInputSerializer(string: serializer.string(for:), value: serializer.value(for:)),
+            TextInputFormatter(NumberTextInputFormatter(layout: layout, rules: rules))
+        )
+    }
+}
