@@ -39,6 +39,8 @@ extension TerminalFormatRegistry {
         .bankCardSecurityCode,
         .bankCardHolderName,
         .phoneNumber,
+        .amount,
+        .percent,
         .mask,
         .plain,
         .digits,

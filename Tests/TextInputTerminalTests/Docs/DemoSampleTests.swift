@@ -44,6 +44,8 @@ struct DemoSampleTests {
         (["format", "card-number", "3782-822463-10005"], 0, "text:  3782 822463 10005\nvalue: 378282246310005 · American Express · valid ✓\n"),
         (["type", "card-expiry", "1234"], 0, "1\n12/\n12/3\n12/34\nvalue: 12/2034 · complete ✓\n"),
         (["format", "phone:gb", "020 7946 0958"], 0, "text:  020 7946 0958\nvalue: +442079460958 · fixedLine · region GB · valid ✓\n"),
+        (["format", "amount", "1234.5"], 0, "text:  $1,234.50\nvalue: 1234.5 · complete ✓\n"),
+        (["type", "percent", "12.5"], 0, "1%\n12%\n12.%\n12.5%\nvalue: 0.125 · complete ✓\n"),
         (["format", "mask:[00]{.}[00]{.}[9900]", "01021999"], 0, "text:  01.02.1999\nvalue: 01.02.1999 · complete ✓\n"),
         (["format", "digits", "12ab34"], 0, "text:  1234\nvalue: 1234 · complete ✓\n"),
         (["format", "--json", "pin", "12"], 0, #"{"details":[],"format":"pin","status":"incomplete","text":"12","value":null}"# + "\n"),
