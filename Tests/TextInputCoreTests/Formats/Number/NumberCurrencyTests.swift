@@ -82,6 +82,13 @@ struct NumberCurrencyTests {
         #expect(field.text == "10" + percentSuffix)     // the percent sign is not deleted: the digit before it is
     }
 
+    @Test("in a percent field too, a separator typed first gives \"0.\"", arguments: EditKindReporting.allCases)
+    func percentSeparatorFirst(reporting: EditKindReporting) {
+        let format = TextInputFormats.percent(.options(locale: Locale(identifier: "en_US")))
+        #expect(Self.edit(format, "", ["."], reporting) == "0.|%")
+        #expect(Self.edit(format, "", [".5"], reporting) == "0.5|%")
+    }
+
     @Test("an integer field's value is an Int; a number beyond Int's range is refused", arguments: EditKindReporting.allCases)
     func integer(reporting: EditKindReporting) {
         let format = TextInputFormats.integer(.options(locale: Locale(identifier: "de_DE"), allowsNegative: true))
