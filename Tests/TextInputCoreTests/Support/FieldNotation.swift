@@ -25,6 +25,20 @@ enum FieldNotation {
         return (marked.text, marked.selection)
     }
 
+    /// What a field bound to `format`, showing `start`, shows after `actions` (see
+    /// ``perform(_:on:)``), its selection marked.
+    @MainActor
+    static func outcome<Value>(
+        of actions: [String],
+        on format: TextInputFormat<Value>,
+        showing start: String,
+        _ reporting: EditKindReporting = .withKinds
+    ) -> String {
+        let (field, _) = self.field(format, start, reporting)
+        perform(actions, on: field)
+        return describe(field)
+    }
+
     /// `field`'s text with its selection marked.
     @MainActor
     static func describe(_ field: TextInputSimulator) -> String {

@@ -12,12 +12,6 @@ struct NumberCurrencyTests {
     nonisolated static let euros = TextInputFormats.currency(code: "EUR", .options(locale: Locale(identifier: "de_DE")))
     nonisolated static let yen = TextInputFormats.currency(code: "JPY", .options(locale: Locale(identifier: "ja_JP")))
 
-    static func edit<Value>(_ format: TextInputFormat<Value>, _ start: String, _ actions: [String], _ reporting: EditKindReporting) -> String {
-        let (field, _) = Notation.field(format, start, reporting)
-        Notation.perform(actions, on: field)
-        return Notation.describe(field)
-    }
-
     @Test("a currency shows its fraction digits as soon as it has a value; typed digits overwrite the zeros", arguments: [
         ("", ["5"], "$5|.00"),
         ("", ["0"], "$0|.00"),
@@ -30,7 +24,7 @@ struct NumberCurrencyTests {
         ("", ["1234567.89"], "$1,234,567.89|"),
     ] as [(String, [String], String)], EditKindReporting.allCases)
     func typing(_ example: (start: String, actions: [String], expected: String), reporting: EditKindReporting) {
-        #expect(Self.edit(Self.dollars, example.start, example.actions, reporting) == example.expected)
+        #expect(Notation.outcome(of: example.actions, on: Self.dollars, showing: example.start, reporting) == example.expected)
     }
 
     @Test("the symbol cannot be deleted, the caret never lands in it, and an empty field shows nothing", arguments: [
@@ -42,16 +36,16 @@ struct NumberCurrencyTests {
         ("$0.5|0", ["backspace"], "$0.|00"),
     ] as [(String, [String], String)], EditKindReporting.allCases)
     func symbol(_ example: (start: String, actions: [String], expected: String), reporting: EditKindReporting) {
-        #expect(Self.edit(Self.dollars, example.start, example.actions, reporting) == example.expected)
+        #expect(Notation.outcome(of: example.actions, on: Self.dollars, showing: example.start, reporting) == example.expected)
     }
 
     @Test("the symbol stands where the locale puts it", arguments: EditKindReporting.allCases)
     func symbolPosition(reporting: EditKindReporting) {
-        #expect(Self.edit(Self.euros, "", ["1234,5"], reporting) == "1.234,5|0\u{A0}€")
-        #expect(Self.edit(Self.euros, "", ["paste:1.234,50 €"], reporting) == "1.234,50|\u{A0}€")
-        #expect(Self.edit(Self.dollars, "", ["paste:1234.5"], reporting) == "$1,234.50|")
-        #expect(Self.edit(Self.yen, "", ["1234"], reporting) == "¥1,234|")
-        #expect(Self.edit(Self.yen, "¥12|", ["."], reporting) == "¥12|")   // yen have no fraction
+        #expect(Notation.outcome(of: ["1234,5"], on: Self.euros, showing: "", reporting) == "1.234,5|0\u{A0}€")
+        #expect(Notation.outcome(of: ["paste:1.234,50 €"], on: Self.euros, showing: "", reporting) == "1.234,50|\u{A0}€")
+        #expect(Notation.outcome(of: ["paste:1234.5"], on: Self.dollars, showing: "", reporting) == "$1,234.50|")
+        #expect(Notation.outcome(of: ["1234"], on: Self.yen, showing: "", reporting) == "¥1,234|")
+        #expect(Notation.outcome(of: ["."], on: Self.yen, showing: "¥12|", reporting) == "¥12|")   // yen have no fraction
     }
 
     @Test("binding.value = 1234.5 shows $1,234.50; values are Decimal")
@@ -85,8 +79,8 @@ struct NumberCurrencyTests {
     @Test("in a percent field too, a separator typed first gives \"0.\"", arguments: EditKindReporting.allCases)
     func percentSeparatorFirst(reporting: EditKindReporting) {
         let format = TextInputFormats.percent(.options(locale: Locale(identifier: "en_US")))
-        #expect(Self.edit(format, "", ["."], reporting) == "0.|%")
-        #expect(Self.edit(format, "", [".5"], reporting) == "0.5|%")
+        #expect(Notation.outcome(of: ["."], on: format, showing: "", reporting) == "0.|%")
+        #expect(Notation.outcome(of: [".5"], on: format, showing: "", reporting) == "0.5|%")
     }
 
     @Test("an integer field's value is an Int; a number beyond Int's range is refused", arguments: EditKindReporting.allCases)

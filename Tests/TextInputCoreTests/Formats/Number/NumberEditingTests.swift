@@ -13,13 +13,6 @@ struct NumberEditingTests {
     nonisolated static let decimal = TextInputFormats.decimal(.options(locale: Locale(identifier: "en_US"), maximumFractionDigits: 2, allowsNegative: true))
     nonisolated static let dollars = TextInputFormats.currency(code: "USD", .options(locale: Locale(identifier: "en_US"), allowsNegative: true))
 
-    /// Performs `actions` on a field showing `start` and describes the field after each.
-    static func edit<Value>(_ format: TextInputFormat<Value>, _ start: String, _ actions: [String], _ reporting: EditKindReporting) -> String {
-        let (field, _) = Notation.field(format, start, reporting)
-        Notation.perform(actions, on: field)
-        return Notation.describe(field)
-    }
-
     @Test("grouping separators appear as digits are typed; the caret stays after the typed digit", arguments: [
         ("", "1234567", "1,234,567|"),
         ("12|3", "4", "1,24|3"),              // a separator appears before the caret
@@ -28,7 +21,7 @@ struct NumberEditingTests {
         ("1,234,|567", "8", "12,348|,567"),
     ], EditKindReporting.allCases)
     func groupingWhileTyping(_ example: (start: String, typed: String, expected: String), reporting: EditKindReporting) {
-        #expect(Self.edit(Self.decimal, example.start, [example.typed], reporting) == example.expected)
+        #expect(Notation.outcome(of: [example.typed], on: Self.decimal, showing: example.start, reporting) == example.expected)
     }
 
     @Test("grouping follows the locale: Indian lakhs, Swiss apostrophes, ungrouped Spanish thousands", arguments: [
@@ -41,7 +34,7 @@ struct NumberEditingTests {
     ], EditKindReporting.allCases)
     func localeGrouping(_ example: (locale: String, typed: String, expected: String), reporting: EditKindReporting) {
         let format = TextInputFormats.decimal(.options(locale: Locale(identifier: example.locale)))
-        #expect(Self.edit(format, "", [example.typed], reporting) == example.expected)
+        #expect(Notation.outcome(of: [example.typed], on: format, showing: "", reporting) == example.expected)
     }
 
     @Test("deleting: a separator is never deleted alone; the digit beyond it goes", arguments: [
@@ -55,7 +48,7 @@ struct NumberEditingTests {
         ("1.|5", "backspace", "1|5"),           // the decimal separator itself
     ], EditKindReporting.allCases)
     func deleting(_ example: (start: String, action: String, expected: String), reporting: EditKindReporting) {
-        #expect(Self.edit(Self.decimal, example.start, [example.action], reporting) == example.expected)
+        #expect(Notation.outcome(of: [example.action], on: Self.decimal, showing: example.start, reporting) == example.expected)
     }
 
     @Test("the decimal separator, leading zeros and the fraction's length", arguments: [
@@ -71,17 +64,17 @@ struct NumberEditingTests {
         ("12|", "a", "12|"),                    // not a number: refused
     ], EditKindReporting.allCases)
     func separatorAndZeros(_ example: (start: String, typed: String, expected: String), reporting: EditKindReporting) {
-        #expect(Self.edit(Self.decimal, example.start, [example.typed], reporting) == example.expected)
+        #expect(Notation.outcome(of: [example.typed], on: Self.decimal, showing: example.start, reporting) == example.expected)
     }
 
     @Test("a minus sign toggles the sign where negatives are allowed", arguments: EditKindReporting.allCases)
     func minusToggles(reporting: EditKindReporting) {
-        #expect(Self.edit(Self.decimal, "1,2|34", ["-"], reporting) == "-1,2|34")
-        #expect(Self.edit(Self.decimal, "-1,2|34", ["-"], reporting) == "1,2|34")
-        #expect(Self.edit(Self.decimal, "-12|", ["+"], reporting) == "12|")
+        #expect(Notation.outcome(of: ["-"], on: Self.decimal, showing: "1,2|34", reporting) == "-1,2|34")
+        #expect(Notation.outcome(of: ["-"], on: Self.decimal, showing: "-1,2|34", reporting) == "1,2|34")
+        #expect(Notation.outcome(of: ["+"], on: Self.decimal, showing: "-12|", reporting) == "12|")
         let positive = TextInputFormats.decimal(.options(locale: Self.enUS))
-        #expect(Self.edit(positive, "12|", ["-"], reporting) == "12|")
-        #expect(Self.edit(Self.dollars, "$5|.00", ["-"], reporting) == "-$5|.00")
+        #expect(Notation.outcome(of: ["-"], on: positive, showing: "12|", reporting) == "12|")
+        #expect(Notation.outcome(of: ["-"], on: Self.dollars, showing: "$5|.00", reporting) == "-$5|.00")
     }
 
     @Test("a number over the maximum is refused; the minimum is checked on the value", arguments: EditKindReporting.allCases)
@@ -113,7 +106,7 @@ struct NumberEditingTests {
     ], EditKindReporting.allCases)
     func pasting(_ example: (locale: String, pasted: String, expected: String), reporting: EditKindReporting) {
         let format = TextInputFormats.decimal(.options(locale: Locale(identifier: example.locale)))
-        #expect(Self.edit(format, "", ["paste:" + example.pasted], reporting) == example.expected)
+        #expect(Notation.outcome(of: ["paste:" + example.pasted], on: format, showing: "", reporting) == example.expected)
     }
 
     // The field's own text pasted again must stay as it is: typed trailing zeros are kept.
@@ -121,7 +114,7 @@ struct NumberEditingTests {
         ("0.", "0.|"), ("1.50", "1.50|"), ("1.0", "1.0|"), ("0.05", "0.05|"),
     ], EditKindReporting.allCases)
     func pastedFractions(_ example: (pasted: String, expected: String), reporting: EditKindReporting) {
-        #expect(Self.edit(Self.decimal, "", ["paste:" + example.pasted], reporting) == example.expected)
+        #expect(Notation.outcome(of: ["paste:" + example.pasted], on: Self.decimal, showing: "", reporting) == example.expected)
     }
 
     @Test("typing digits of other scripts works in any locale", arguments: [
@@ -131,7 +124,7 @@ struct NumberEditingTests {
     ], EditKindReporting.allCases)
     func otherScripts(_ example: (locale: String, typed: String, expected: String), reporting: EditKindReporting) {
         let format = TextInputFormats.decimal(.options(locale: Locale(identifier: example.locale)))
-        #expect(Self.edit(format, "", [example.typed], reporting) == example.expected)
+        #expect(Notation.outcome(of: [example.typed], on: format, showing: "", reporting) == example.expected)
     }
 
     @Test("the value is an exact Decimal", arguments: EditKindReporting.allCases)
