@@ -13,16 +13,38 @@ extension TextInputBinding {
         plugins.remove(at: index)
     }
 
-    /// The toolbar items the first plugin with an opinion offers for this field; empty when none
-    /// has one.
+    /// The toolbar items for this field: each plugin in turn refines what the ones before it
+    /// proposed (a form navigator gives Previous, Next, a title and Done; an autofill plugin
+    /// adds its item). Empty when no plugin has an opinion.
     public var toolbarItems: [TextInputToolbarItem] {
-        plugins.lazy.compactMap { $0.toolbarItems(for: self) }.first ?? []
+        plugins.reduce(into: []) { items, plugin in
+            items = plugin.toolbarItems(for: self, proposing: items)
+        }
     }
 
-    /// Performs `item` of the toolbar: the first plugin that handles it does. Answers whether
-    /// one did.
+    /// Performs `item` of the toolbar: every plugin is offered it in turn until one handles it.
+    /// Answers whether one did.
     @discardableResult
     public func performToolbarItem(_ item: TextInputToolbarItem) -> Bool {
         plugins.contains { $0.handleToolbarItem(item, for: self) }
+    }
+
+    /// The return key the field should show: the first plugin's opinion, or
+    /// ``TextInputReturnKey/default``.
+    public var returnKey: TextInputReturnKey {
+        plugins.lazy.compactMap { $0.returnKey(for: self) }.first ?? .default
+    }
+
+    /// Offers Return to the plugins in turn until one handles it, as when the user presses it
+    /// (without asking the app's own delegate first). Answers whether one did.
+    @discardableResult
+    public func performReturn() -> Bool {
+        plugins.contains { $0.handleReturn(for: self) }
+    }
+
+    /// Whether the field's value is complete: its value says so (``TextInputCompletable``).
+    /// False when the field has no value, or when its value type has no notion of complete.
+    public var isComplete: Bool {
+        (value as? any TextInputCompletable)?.isComplete ?? false
     }
 }

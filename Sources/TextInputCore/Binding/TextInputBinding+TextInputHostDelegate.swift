@@ -39,11 +39,16 @@ extension TextInputBinding {
         previousDelegate?.hostDidBeginEditing(host)
     }
 
+    /// The host gave up the focus: the editing ends, unless the host handed it to a keyboard
+    /// bar's field, which edits on this field's behalf until the bar lets it go.
     public func hostDidEndEditing(_ host: any TextInputHost) {
         formatUnapprovedText(in: host)
         removeAutoFillPlaceholder(in: host)
-        refreshState()
-        report(.editingDidEnd)
+        if standIn == nil {
+            dropProvisionalSuffix(in: host)
+            refreshState()
+            report(.editingDidEnd)
+        }
         previousDelegate?.hostDidEndEditing(host)
     }
 
@@ -56,12 +61,15 @@ extension TextInputBinding {
         }
     }
 
+    /// Return: the app's own delegate is asked first and may keep it for itself by answering
+    /// false; otherwise the plugins are (a form navigator moves on), and when none handles it the
+    /// host goes on with its own behaviour.
     public func hostShouldReturn(_ host: any TextInputHost) -> Bool {
         formatUnapprovedText(in: host)
-        if plugins.contains(where: { $0.handleReturn(for: self) }) {
+        if let previousDelegate, !previousDelegate.hostShouldReturn(host) {
             return false
         }
-        return previousDelegate?.hostShouldReturn(host) ?? true
+        return !performReturn()
     }
 
     /// Answers the host's question about replacing `range` with `string`: true when the host may

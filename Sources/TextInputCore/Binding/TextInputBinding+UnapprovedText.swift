@@ -89,7 +89,16 @@ extension TextInputBinding {
     /// The text and selection a composition starting now is formatted from when it is committed:
     /// the text the binding knew, or the empty field when only the AutoFill placeholder is there
     /// (the placeholder is dropped from what is committed).
+    ///
+    /// A provisional suffix (an inline suggestion) the composition replaces is not part of that
+    /// text: no suggestion shows while an input method composes.
     func textBeforeComposition(in host: any TextInputHost) -> (text: String, selectedUTF16Range: NSRange) {
+        let suffixLength = provisionalSuffixLength(in: reportedText)
+        if suffixLength > 0 {
+            memory[TextInputProvisionalSuffix.self] = ""
+            let entered = enteredText(reportedText, droppingSuffixOf: suffixLength)
+            return (entered, NSRange(location: entered.utf16.count, length: 0))
+        }
         let text = host.text
         if let autoFillPlaceholder, text.hasSameUTF8(as: autoFillPlaceholder) {
             return ("", NSRange(location: 0, length: 0))

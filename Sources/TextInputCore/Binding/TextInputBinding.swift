@@ -45,9 +45,12 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     @exclusivity(unchecked)
     public internal(set) var memory = TextInputFieldMemory()
 
-    /// The text and selection the binding last reported.
+    /// The host's text and selection when the binding last reported, and the UTF-8 length of
+    /// the provisional suffix the text ended with then (see ``TextInputProvisionalSuffix``): the
+    /// events carried the text without it.
     @exclusivity(unchecked) var reportedText = ""
     @exclusivity(unchecked) var reportedSelection = NSRange(location: 0, length: 0)
+    @exclusivity(unchecked) var reportedSuffixLength = 0
 
     /// The edit the binding last let the host apply itself, until the host reports it: a new text
     /// other than its result is one the binding did not approve.
@@ -56,6 +59,10 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     /// Whitespace let into the empty field because AutoFill may follow it (see
     /// ``TextInputHost/expectsAutoFill``), while it is all the field holds.
     @exclusivity(unchecked) var autoFillPlaceholder: String?
+
+    /// The field that edits on this one's behalf while a keyboard bar shows it: it has the
+    /// focus, and its edits are copied here (see ``TextInputKeyboardBar``).
+    weak var standIn: (any TextInputHost)?
 
     /// The value of the text last reported, and the events that carry it.
     private let valueTracking: TextInputValueTracking<Value>
@@ -81,6 +88,9 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         reportedText = host.text
         reportedSelection = host.selectedUTF16Range
         _ = valueTracking.update(reportedText, memory, true)
+        for makePlugin in format.pluginMakers {
+            attach(makePlugin())
+        }
     }
 
     // MARK: - The field's contents
@@ -96,7 +106,8 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         return host.text.characterRange(forUTF16: host.selectedUTF16Range)
     }
 
-    /// The value the text stands for; nil when the serializer finds none.
+    /// The value the text stands for; nil when the serializer finds none. A suggestion the user
+    /// has not accepted (``provisionalRange``) is not part of it.
     ///
     /// Setting it writes `format.serializer.string(for:)` into the field through the formatter,
     /// as if it were pasted into the empty field, moves the caret to the end and reports
@@ -105,9 +116,9 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     public var value: Value? {
         get {
             let text = self.text
-            return text.hasSameUTF8(as: reportedText)
-                ? valueTracking.current()
-                : try? format.serializer.value(for: text, memory: memory)
+            guard !text.hasSameUTF8(as: reportedText) else { return valueTracking.current() }
+            let entered = enteredText(text, droppingSuffixOf: provisionalSuffixLength(in: text))
+            return try? format.serializer.value(for: entered, memory: memory)
         }
         set {
             replaceAllText(with: newValue.map(format.serializer.string(for:)) ?? "")
@@ -221,12 +232,13 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     // MARK: - Unbinding
 
     /// Detaches the binding from its field: plugins are detached, the field gets its previous
-    /// delegate back and keeps its text.
+    /// delegate back and keeps its text, less any suggestion the user did not accept.
     public func unbind() {
         for plugin in plugins.reversed() {
             detach(plugin)
         }
         if let host {
+            dropProvisionalSuffix(in: host)
             refreshState()
             if host.hostDelegate === self {
                 host.hostDelegate = previousDelegate
@@ -244,26 +256,42 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     /// Reads the field and reports what changed since the last report, if anything did. The
     /// value is read again when the text changed, or always with `rereadingValue`. `knownText`
     /// is the host's text when the caller has just read it.
+    ///
+    /// A provisional suffix (``TextInputProvisionalSuffix``) is left out of what is reported:
+    /// the value and the events see the text the user entered, and a selection within the
+    /// entered text.
     func refreshState(rereadingValue: Bool = false, knownText: String? = nil) {
         guard let host else { return }
-        let text = knownText ?? host.text
-        let selection = host.selectedUTF16Range
+        let shown = knownText ?? host.text
+        let suffixLength = provisionalSuffixLength(in: shown)
+        let text = enteredText(shown, droppingSuffixOf: suffixLength)
+        var selection = host.selectedUTF16Range
         var changes: TextInputEditingChanges = []
         approvedEdit = nil
-        if !text.hasSameUTF8(as: reportedText) {
+        let enteredTextChanged = if suffixLength == 0, reportedSuffixLength == 0 {
+            !shown.hasSameUTF8(as: reportedText)
+        } else {
+            !text.hasSameUTF8(as: enteredText(reportedText, droppingSuffixOf: reportedSuffixLength))
+        }
+        if enteredTextChanged {
             changes.insert(.text)
             if valueTracking.update(text, memory, true) {
                 changes.insert(.value)
             }
-            reportedText = text
         } else if rereadingValue, valueTracking.update(text, memory, false) {
             changes.insert(.value)
         }
+        reportedText = shown
+        reportedSuffixLength = suffixLength
         if selection != reportedSelection {
             changes.insert(.selectedRange)
             reportedSelection = selection
         }
         guard !changes.isEmpty, eventHandler != nil || !plugins.isEmpty else { return }
+        if suffixLength > 0 {
+            let end = text.utf16.count
+            selection = NSRange(location: min(selection.location, end), length: 0)
+        }
         valueTracking.reportChange(
             text,
             text.characterRange(forUTF16: selection),

@@ -11,6 +11,13 @@ public protocol TextInputBindingType: AnyObject {
     var selectedRange: Range<String.Index> { get }
     /// Whether the text stands for a value.
     var hasValue: Bool { get }
+    /// Whether the value is complete (``TextInputCompletable``); false without a value.
+    var isComplete: Bool { get }
+    /// The part of ``text`` the user has not entered (an inline suggestion), or nil.
+    var provisionalRange: Range<String.Index>? { get }
+    /// Whether the field has the keyboard focus, itself or through a keyboard bar editing on
+    /// its behalf.
+    var isEditing: Bool { get }
     /// The attached plugins, in the order they are asked.
     var plugins: [any TextInputPlugin] { get }
 
@@ -24,6 +31,28 @@ public protocol TextInputBindingType: AnyObject {
 
     /// Detaches `plugin`.
     func detach(_ plugin: any TextInputPlugin)
+
+    /// The toolbar items the plugins give the field.
+    var toolbarItems: [TextInputToolbarItem] { get }
+
+    /// Performs a toolbar item through the plugins; answers whether one handled it.
+    @discardableResult
+    func performToolbarItem(_ item: TextInputToolbarItem) -> Bool
+
+    /// The return key the plugins ask the field to show.
+    var returnKey: TextInputReturnKey { get }
+
+    /// Offers Return to the plugins; answers whether one handled it.
+    @discardableResult
+    func performReturn() -> Bool
+
+    /// Gives the field the keyboard focus (or the keyboard bar editing on its behalf).
+    /// Answers whether it has the focus afterwards.
+    @discardableResult
+    func beginEditing() -> Bool
+
+    /// Takes the keyboard focus from the field (or from the keyboard bar editing on its behalf).
+    func endEditing()
 
     /// Detaches the binding from its field; the field keeps its text.
     func unbind()

@@ -48,11 +48,32 @@ public protocol TextInputHost: AnyObject {
     /// while it is empty, because QuickType asks about a space before it inserts its value
     /// without asking; the binding formats the value when it arrives. The default is false.
     var expectsAutoFill: Bool { get }
+
+    /// Whether the field can take the keyboard focus now: false while it is disabled, hidden or
+    /// read-only. Form navigation skips a field that cannot. The default is true.
+    var canBeginEditing: Bool { get }
+
+    /// The text the field shows while it is empty (UIKit's `placeholder`), or nil. Form
+    /// navigation and the keyboard bar use it as the field's title. The default is nil.
+    var placeholder: String? { get }
+
+    /// The keyboard the field shows (UIKit's `keyboardType`). The default is
+    /// ``TextInputKeyboardType/default``.
+    var keyboardType: TextInputKeyboardType { get }
 }
 
 extension TextInputHost {
     /// False: a host that does not say otherwise expects no AutoFill.
     public var expectsAutoFill: Bool { false }
+
+    /// True: a host that does not say otherwise can always take the focus.
+    public var canBeginEditing: Bool { true }
+
+    /// Nil: a host that does not say otherwise has no placeholder.
+    public var placeholder: String? { nil }
+
+    /// The full keyboard, for a host that does not say otherwise.
+    public var keyboardType: TextInputKeyboardType { .default }
 }
 
 /// The object a ``TextInputHost`` asks before every edit and tells about every change: the shape

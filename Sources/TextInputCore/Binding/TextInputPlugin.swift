@@ -1,15 +1,19 @@
-/// An optional behaviour attached to a binding: form navigation, autofill suggestions, return-key
-/// handling and the like.
+/// An optional behaviour attached to a binding: form navigation, autofill suggestions, inline
+/// completion, a keyboard bar.
 ///
 /// A plugin observes every event of the bindings it is attached to, and may answer the questions
-/// a field asks: what to do on Return, which toolbar items to show, what a toolbar item does.
-/// Every method has a default implementation that does nothing and has no opinion, so a plugin
-/// implements only what it needs.
+/// a field asks: what to do on Return, which return key and toolbar items to show, what a
+/// toolbar item does. Every method has a default implementation that does nothing and has no
+/// opinion, so a plugin implements only what it needs.
+///
+/// Plugins are attached with ``TextInputBindingType/attach(_:)``, or brought along by a format
+/// (``TextInputFormat/withPlugin(_:)``): each binding of such a format attaches a plugin of its
+/// own when it is bound.
 ///
 /// ```swift
 /// final class ReturnEndsEditing: TextInputPlugin {
 ///     func handleReturn(for binding: any TextInputBindingType) -> Bool {
-///         binding.host?.endEditing()
+///         binding.endEditing()
 ///         return true
 ///     }
 /// }
@@ -30,10 +34,16 @@ public protocol TextInputPlugin: AnyObject {
     /// which stops the question from reaching later plugins and the field.
     func handleReturn(for binding: any TextInputBindingType) -> Bool
 
-    /// The toolbar items to show above the keyboard for `binding`'s field, or nil for no opinion.
-    func toolbarItems(for binding: any TextInputBindingType) -> [TextInputToolbarItem]?
+    /// The return key `binding`'s field should show, or nil for no opinion.
+    func returnKey(for binding: any TextInputBindingType) -> TextInputReturnKey?
 
-    /// The user chose `item` in the toolbar. Answers true when the plugin handled it.
+    /// The toolbar items to show above the keyboard for `binding`'s field, given the items the
+    /// plugins asked before proposed (empty for the first). Returns `items` unchanged for no
+    /// opinion; a plugin that adds one item inserts it and keeps the others.
+    func toolbarItems(for binding: any TextInputBindingType, proposing items: [TextInputToolbarItem]) -> [TextInputToolbarItem]
+
+    /// The user chose `item` in the toolbar. Answers true when the plugin handled it, which
+    /// stops it from reaching later plugins.
     func handleToolbarItem(_ item: TextInputToolbarItem, for binding: any TextInputBindingType) -> Bool
 }
 
@@ -42,21 +52,12 @@ extension TextInputPlugin {
     public func willDetach(from binding: any TextInputBindingType) {}
     public func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {}
     public func handleReturn(for binding: any TextInputBindingType) -> Bool { false }
-    public func toolbarItems(for binding: any TextInputBindingType) -> [TextInputToolbarItem]? { nil }
+    public func returnKey(for binding: any TextInputBindingType) -> TextInputReturnKey? { nil }
+    public func toolbarItems(
+        for binding: any TextInputBindingType,
+        proposing items: [TextInputToolbarItem]
+    ) -> [TextInputToolbarItem] {
+        items
+    }
     public func handleToolbarItem(_ item: TextInputToolbarItem, for binding: any TextInputBindingType) -> Bool { false }
-}
-
-/// One item of the toolbar above the keyboard, as a model the UIKit and AppKit modules turn into
-/// views.
-public enum TextInputToolbarItem: Hashable, Sendable {
-    /// Moves to the previous field.
-    case previous(isEnabled: Bool)
-    /// Moves to the next field.
-    case next(isEnabled: Bool)
-    /// Ends editing.
-    case done
-    /// Space that pushes the items after it to the trailing edge.
-    case flexibleSpace
-    /// A text label, such as the field's placeholder.
-    case title(String)
 }

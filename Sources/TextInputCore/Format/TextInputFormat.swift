@@ -15,15 +15,38 @@ public struct TextInputFormat<Value>: Sendable {
     public let serializer: TextInputSerializer<Value>
     /// Decides what each edit turns into.
     public let formatter: TextInputFormatter
+    /// Make the plugins every binding of the format attaches (see ``withPlugin(_:)``).
+    let pluginMakers: [TextInputPluginMaker]
 
     /// Creates a format from a serializer and a formatter.
     public init(_ serializer: TextInputSerializer<Value>, _ formatter: TextInputFormatter) {
-        self.serializer = serializer
-        self.formatter = formatter
+        self.init(serializer, formatter, pluginMakers: [])
     }
 
-    /// The same serializer with another formatter.
+    init(_ serializer: TextInputSerializer<Value>, _ formatter: TextInputFormatter, pluginMakers: [TextInputPluginMaker]) {
+        self.serializer = serializer
+        self.formatter = formatter
+        self.pluginMakers = pluginMakers
+    }
+
+    /// The same serializer and plugins with another formatter.
     public func withFormatter(_ formatter: some TextInputFormatterType) -> TextInputFormat<Value> {
-        TextInputFormat(serializer, TextInputFormatter(formatter))
+        TextInputFormat(serializer, TextInputFormatter(formatter), pluginMakers: pluginMakers)
+    }
+
+    /// The same format, whose every binding attaches a plugin of its own made by `makePlugin`
+    /// when it is bound: how a format decorator that must hear Return, toolbar items or the
+    /// end of editing brings that part of itself along. The builders keep the plugins of the
+    /// format they refine.
+    ///
+    /// ```swift
+    /// let field = TextInputFormats.plain.withPlugin { ReturnEndsEditing() }
+    /// field.bind(to: host)   // this binding has its own ReturnEndsEditing attached
+    /// ```
+    public func withPlugin(_ makePlugin: @escaping TextInputPluginMaker) -> TextInputFormat<Value> {
+        TextInputFormat(serializer, formatter, pluginMakers: pluginMakers + [makePlugin])
     }
 }
+
+/// Makes a plugin for a binding of a format: see ``TextInputFormat/withPlugin(_:)``.
+public typealias TextInputPluginMaker = @MainActor @Sendable () -> any TextInputPlugin

@@ -14,6 +14,11 @@ import Foundation
 /// the selection. QuickType's AutoFill (``insertFromQuickType(_:)``) and app code setting the
 /// text (``setTextProgrammatically(_:)``) change the text without asking, as UIKit does.
 ///
+/// Simulators created in one ``TextInputSimulatorWindow`` share the keyboard focus the way
+/// the fields of a window share the first responder: one taking it ends the other's editing
+/// first. A simulator that is disabled, hidden or not editable does not take the focus, and
+/// ignores edits.
+///
 /// ```swift
 /// let field = TextInputSimulator()
 /// let binding = TextInputFormats.plain.filter(constrainingCharactersCount: 3).bind(to: field)
@@ -62,15 +67,42 @@ public final class TextInputSimulator: TextInputHost {
     /// The binding (or other delegate) that approves edits. The simulator keeps it alive.
     public var hostDelegate: (any TextInputHostDelegate)?
 
+    /// Whether the field is enabled (`UIControl.isEnabled`). True by default.
+    public var isEnabled = true
+
+    /// Whether the field is hidden (`UIView.isHidden`). False by default.
+    public var isHidden = false
+
+    /// Whether the user may edit the text (`NSTextField.isEditable`; a `UITextField` whose
+    /// delegate refuses to begin editing). True by default.
+    public var isEditable = true
+
+    /// The text shown while the field is empty. Nil by default.
+    public var placeholder: String?
+
+    /// The keyboard the field shows. The full keyboard by default.
+    public var keyboardType: TextInputKeyboardType = .default
+
+    /// Whether the field can take the focus: it is enabled, visible and editable.
+    public var canBeginEditing: Bool {
+        isEnabled && !isHidden && isEditable
+    }
+
+    /// The window whose fields share the focus with this one, if any.
+    public let window: TextInputSimulatorWindow?
+
     /// Creates a field holding `text`, with the caret at its end and no focus.
     ///
     /// - Parameters:
     ///   - text: The text the field holds.
     ///   - reportsEditKinds: Whether questions carry the edit's kind; pass false to be told as
     ///     little as UIKit tells.
-    public init(text: String = "", reportsEditKinds: Bool = true) {
+    ///   - window: The window whose fields share the keyboard focus with this one; nil for a
+    ///     field on its own.
+    public init(text: String = "", reportsEditKinds: Bool = true, window: TextInputSimulatorWindow? = nil) {
         self.text = text
         self.reportsEditKinds = reportsEditKinds
+        self.window = window
         selectedRange = text.endIndex..<text.endIndex
         selectedUTF16Range = NSRange(location: text.utf16.count, length: 0)
     }
@@ -82,11 +114,16 @@ public final class TextInputSimulator: TextInputHost {
 
     // MARK: - Focus
 
-    /// Takes the keyboard focus and puts the caret at the end of the text. Does nothing when the
-    /// field already has the focus.
+    /// Takes the keyboard focus and puts the caret at the end of the text: the field of the same
+    /// window that had the focus ends editing first. Does nothing when the field already has
+    /// the focus, or cannot take it (``canBeginEditing``).
     public func beginEditing() {
-        guard !isEditing else { return }
+        guard !isEditing, canBeginEditing else { return }
+        if let focused = window?.focusedField, focused !== self {
+            focused.endEditing()
+        }
         isEditing = true
+        window?.focusedField = self
         selectedRange = text.endIndex..<text.endIndex
         hostDelegate?.hostDidBeginEditing(self)
     }
@@ -96,14 +133,23 @@ public final class TextInputSimulator: TextInputHost {
         guard isEditing else { return }
         unmarkText()
         isEditing = false
+        if window?.focusedField === self {
+            window?.focusedField = nil
+        }
         hostDelegate?.hostDidEndEditing(self)
+    }
+
+    /// Takes the focus for an edit, as a tap would; answers whether the field has it.
+    private func focusForEditing() -> Bool {
+        beginEditing()
+        return isEditing
     }
 
     // MARK: - Selection
 
     /// Selects a range given in Characters; offsets outside the text are clamped to it.
     public func select(_ range: Range<Int>) {
-        beginEditing()
+        guard focusForEditing() else { return }
         let lower = text.index(atCharacterOffset: range.lowerBound)
         let upper = text.index(atCharacterOffset: Swift.max(range.upperBound, range.lowerBound))
         moveSelection(to: lower..<upper)
@@ -111,7 +157,7 @@ public final class TextInputSimulator: TextInputHost {
 
     /// Selects the whole text.
     public func selectAll() {
-        beginEditing()
+        guard focusForEditing() else { return }
         moveSelection(to: text.startIndex..<text.endIndex)
     }
 
@@ -126,7 +172,7 @@ public final class TextInputSimulator: TextInputHost {
     /// Types or pastes `string` over the selection. One Character is typing, more is a paste.
     /// Typing while text is marked commits the composition first.
     public func insert(_ string: String) {
-        beginEditing()
+        guard focusForEditing() else { return }
         unmarkText()
         request(replacing: selectedRange, with: string, kind: .insertion(of: string))
     }
@@ -134,14 +180,14 @@ public final class TextInputSimulator: TextInputHost {
     /// Pastes `string` over the selection: an edit of kind ``TextInputEditKind/paste`` however
     /// long the string is (``insert(_:)`` takes a single Character for typing).
     public func paste(_ string: String) {
-        beginEditing()
+        guard focusForEditing() else { return }
         unmarkText()
         request(replacing: selectedRange, with: string, kind: .paste)
     }
 
     /// Backspace: deletes the selection, or else the whole Character before the caret.
     public func backspace() {
-        beginEditing()
+        guard focusForEditing() else { return }
         unmarkText()
         if let range = text.rangeToDelete(.backward, selection: selectedRange) {
             request(replacing: range, with: "", kind: .deleteBackward)
@@ -150,7 +196,7 @@ public final class TextInputSimulator: TextInputHost {
 
     /// Forward delete: deletes the selection, or else the whole Character after the caret.
     public func deleteForward() {
-        beginEditing()
+        guard focusForEditing() else { return }
         unmarkText()
         if let range = text.rangeToDelete(.forward, selection: selectedRange) {
             request(replacing: range, with: "", kind: .deleteForward)
@@ -160,7 +206,7 @@ public final class TextInputSimulator: TextInputHost {
     /// Replaces a range given in Characters, as autocorrection, a keyboard suggestion or system
     /// autofill does. Offsets outside the text are clamped to it.
     public func replace(_ range: Range<Int>, with string: String) {
-        beginEditing()
+        guard focusForEditing() else { return }
         unmarkText()
         let lower = text.index(atCharacterOffset: range.lowerBound)
         let upper = text.index(atCharacterOffset: Swift.max(range.upperBound, range.lowerBound))
@@ -171,7 +217,7 @@ public final class TextInputSimulator: TextInputHost {
     /// range as given: use it to test how a binding copes with ranges that split a surrogate
     /// pair or a grapheme cluster, or lie outside the text, as misbehaving hosts send them.
     public func replaceUTF16Range(_ range: NSRange, with string: String) {
-        beginEditing()
+        guard focusForEditing() else { return }
         unmarkText()
         let edit = TextInputEdit(
             originalText: text,
@@ -187,7 +233,7 @@ public final class TextInputSimulator: TextInputHost {
     /// selection, and only if it lets the space in is `value` inserted after it, without asking,
     /// followed by a text change report.
     public func insertFromQuickType(_ value: String) {
-        beginEditing()
+        guard focusForEditing() else { return }
         unmarkText()
         guard request(replacing: selectedRange, with: " ", kind: .replacement) else { return }
         let caret = selectedRange.upperBound
@@ -208,7 +254,7 @@ public final class TextInputSimulator: TextInputHost {
     /// Sets the text an input method is composing, replacing the current composition or else the
     /// selection, with the caret after it. An empty string ends the composition and removes it.
     public func setMarkedText(_ string: String) {
-        beginEditing()
+        guard focusForEditing() else { return }
         let range = markedRange ?? selectedRange
         let start = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
         guard request(replacing: range, with: string, kind: .markedText, reportingChange: false) else { return }
@@ -229,7 +275,7 @@ public final class TextInputSimulator: TextInputHost {
     /// Presses Return. While text is marked, Return only commits the composition, as input
     /// methods do.
     public func pressReturn() {
-        beginEditing()
+        guard focusForEditing() else { return }
         if markedRange != nil {
             unmarkText()
             return
@@ -294,4 +340,24 @@ public final class TextInputSimulator: TextInputHost {
     public func setSelectedUTF16Range(_ range: NSRange) {
         selectedRange = text.characterRange(forUTF16: range)
     }
+}
+
+/// The window simulators share the keyboard focus in: one field at a time has it, and a field
+/// taking it ends the editing of the one that had it first, as UIKit's first responder moves.
+///
+/// ```swift
+/// let window = TextInputSimulatorWindow()
+/// let name = TextInputSimulator(window: window)
+/// let city = TextInputSimulator(window: window)
+/// name.beginEditing()
+/// city.beginEditing()   // name ends editing first, then city begins
+/// window.focusedField   // city
+/// ```
+@MainActor
+public final class TextInputSimulatorWindow {
+    /// The field that has the keyboard focus, if any.
+    public internal(set) weak var focusedField: TextInputSimulator?
+
+    /// A window with no field focused.
+    public init() {}
 }

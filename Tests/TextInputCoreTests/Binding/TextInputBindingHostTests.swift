@@ -140,7 +140,7 @@ struct TextInputPluginTests {
         #expect(plugin.log == ["attach", "begin", "changed a a", "end", "detach"])
     }
 
-    @Test("Return goes to the plugins in order until one handles it, then to the previous delegate")
+    @Test("Return goes to the app's delegate first, then to the plugins in order until one handles it")
     func returnKey() {
         let field = TextInputSimulator()
         let appDelegate = RecordingHostDelegate()
@@ -151,26 +151,48 @@ struct TextInputPluginTests {
         binding.attach(first)
         binding.attach(second)
         field.pressReturn()
+        #expect(appDelegate.calls.last == "shouldReturn")
         #expect(first.log.last == "return")
         #expect(second.log.last == "return")
-        #expect(appDelegate.calls.last == "shouldReturn")
         first.handlesReturn = true
         field.pressReturn()
         #expect(second.log.filter { $0 == "return" }.count == 1)
+        appDelegate.answersReturn = false
+        field.pressReturn()
+        #expect(first.log.filter { $0 == "return" }.count == 2)
     }
 
-    @Test("the toolbar comes from the first plugin with an opinion; its items go back to the plugins")
+    @Test("each plugin refines the toolbar the ones before it proposed; its items go back to the plugins")
     func toolbar() {
         let binding = TextInputFormats.plain.bind(to: TextInputSimulator())
         #expect(binding.toolbarItems == [])
         let silent = RecordingPlugin()
         let navigation = RecordingPlugin()
         navigation.toolbar = [.previous(isEnabled: false), .next(isEnabled: true), .flexibleSpace, .done]
+        let addsItem = AddingToolbarItemPlugin(item: .autoFill)
+        binding.attach(addsItem)
         binding.attach(silent)
         binding.attach(navigation)
         #expect(binding.toolbarItems == navigation.toolbar)
+        binding.detach(addsItem)
+        binding.attach(addsItem)
+        #expect(binding.toolbarItems == [.previous(isEnabled: false), .next(isEnabled: true), .autoFill, .flexibleSpace, .done])
         #expect(binding.performToolbarItem(.done))
         #expect(silent.log.last == "toolbar done")
+    }
+
+    @Test("a format's plugins are attached, each binding its own, and kept by the builders")
+    func formatPlugins() {
+        let format = TextInputFormats.plain
+            .withPlugin { RecordingPlugin() }
+            .filter(by: .letters)
+            .transformValue(direct: { $0.uppercased() }, reverse: { $0 })
+        let first = format.bind(to: TextInputSimulator())
+        let second = format.bind(to: TextInputSimulator())
+        #expect(first.plugins.count == 1)
+        #expect(second.plugins.count == 1)
+        #expect(first.plugins[0] !== second.plugins[0])
+        #expect((first.plugins[0] as? RecordingPlugin)?.log == ["attach"])
     }
 
     @Test("unbinding detaches every plugin")

@@ -65,10 +65,32 @@ final class RecordingPlugin: TextInputPlugin {
         return handlesReturn
     }
 
-    func toolbarItems(for binding: any TextInputBindingType) -> [TextInputToolbarItem]? { toolbar }
+    func toolbarItems(
+        for binding: any TextInputBindingType,
+        proposing items: [TextInputToolbarItem]
+    ) -> [TextInputToolbarItem] {
+        toolbar ?? items
+    }
 
     func handleToolbarItem(_ item: TextInputToolbarItem, for binding: any TextInputBindingType) -> Bool {
         log.append("toolbar \(item)")
         return true
+    }
+}
+
+/// A plugin that adds one item to the toolbar the plugins before it propose.
+@MainActor
+final class AddingToolbarItemPlugin: TextInputPlugin {
+    let item: TextInputToolbarItem
+
+    init(item: TextInputToolbarItem) {
+        self.item = item
+    }
+
+    func toolbarItems(
+        for binding: any TextInputBindingType,
+        proposing items: [TextInputToolbarItem]
+    ) -> [TextInputToolbarItem] {
+        items.inserting(item)
     }
 }

@@ -122,6 +122,24 @@ public struct BankCardNumber: Hashable, Sendable, Codable {
         return BankCardLuhnCheck.passes(Array(digitValues))
     }
 
+    /// Whether the number is all there: its brand is known, its last digit passes the Luhn
+    /// check, and it has the brand's standard number of digits (16 for most brands, 15 for
+    /// American Express and UATP, 14 for Diners Club cards starting with 36) or its maximum.
+    ///
+    /// A shorter length the brand allows is not complete, because more digits may follow: a
+    /// 13-digit Visa number is valid but not complete, as in Stripe's card field.
+    ///
+    /// ```swift
+    /// try BankCardNumber(digitsString: "378282246310005").isComplete  // true: 15 digits of Amex
+    /// try BankCardNumber(digitsString: "4222222222222").isComplete    // false: 13 of Visa's 16
+    /// ```
+    public var isComplete: Bool {
+        guard let layout = BankCardIINTable.shared.layout(forDigits: digitValues) else { return false }
+        let count = digitCount
+        guard count == layout.standardLength || count == layout.maximumLength else { return false }
+        return BankCardLuhnCheck.passes(Array(digitValues))
+    }
+
     /// Decodes a number from its digits string.
     public init(from decoder: any Decoder) throws {
         try self.init(digitsString: decoder.singleValueContainer().decode(String.self))

@@ -5,6 +5,9 @@ struct BankCardNumberLayout: Sendable {
     let brand: BankCardBrand?
     /// The most digits the field accepts.
     let maximumLength: Int
+    /// The number of digits most cards of the range have: 16 where the range allows it, its
+    /// only or longest length otherwise (15 for American Express, 14 for Diners Club 36).
+    let standardLength: Int
     /// Bit `k` is set when a separator stands between digit `k` and digit `k + 1` (counting
     /// from 1). Past bit 63, groups of four go on.
     let separatorMask: UInt64
@@ -13,24 +16,26 @@ struct BankCardNumberLayout: Sendable {
     /// Diners Club 4-6-4, every other card in groups of four.
     init(range: BankCardIINRange) {
         let maximumLength = range.lengths.max() ?? 19
+        let standardLength = range.lengths.contains(16) ? 16 : maximumLength
         let groups: [Int] = switch range.brand {
         case .amex: [4, 6, 5]
         case .uatp: [4, 5, 6]
         case .dinersClub where maximumLength == 14: [4, 6, 4]
         default: []
         }
-        self.init(brand: range.brand, maximumLength: maximumLength, groups: groups)
+        self.init(brand: range.brand, maximumLength: maximumLength, standardLength: standardLength, groups: groups)
     }
 
     /// The layout of a number no range matches: groups of four, at most `maximumLength` digits.
     init(unknownBrandMaximumLength maximumLength: Int) {
-        self.init(brand: nil, maximumLength: maximumLength, groups: [])
+        self.init(brand: nil, maximumLength: maximumLength, standardLength: maximumLength, groups: [])
     }
 
     /// A layout whose first groups have the given sizes; groups of four follow them.
-    private init(brand: BankCardBrand?, maximumLength: Int, groups: [Int]) {
+    private init(brand: BankCardBrand?, maximumLength: Int, standardLength: Int, groups: [Int]) {
         self.brand = brand
         self.maximumLength = maximumLength
+        self.standardLength = standardLength
         var mask: UInt64 = 0
         var position = 0
         for group in groups {

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Text at the end of a field that its format shows but the user has not entered: the
+/// suggestion an inline completion (``TextInputFormat/completing(from:)``) shows selected after
+/// the caret.
+///
+/// A formatter that writes this entry of the field's memory promises that the text it returns
+/// ends with it. The binding then treats that suffix as provisional: the value and the events
+/// leave it out, views style it apart (``TextInputBindingType/provisionalRange``), and it goes
+/// when editing ends or the binding is unbound, unless the format's plugin has accepted it
+/// first (by clearing the entry).
+///
+/// ```swift
+/// binding.text                                // "Paris": "Pa" typed, "ris" suggested
+/// binding.memory[TextInputProvisionalSuffix.self] // "ris"
+/// binding.value                               // "Pa"
+/// ```
+public enum TextInputProvisionalSuffix: TextInputFieldMemoryKey {
+    /// No provisional text.
+    public static let defaultValue = ""
+}
+
+extension TextInputBinding {
+    /// The part of the field's text the user has not entered, which views style apart: an
+    /// inline completion's suggestion. Nil when the whole text is entered.
+    public var provisionalRange: Range<String.Index>? {
+        let text = self.text
+        let length = provisionalSuffixLength(in: text)
+        guard length > 0 else { return nil }
+        return text.utf8.index(text.endIndex, offsetBy: -length)..<text.endIndex
+    }
+
+    /// The UTF-8 length of the provisional suffix `text` ends with; 0 when the memory holds none
+    /// or `text` does not end with it.
+    func provisionalSuffixLength(in text: String) -> Int {
+        guard !memory.isEmpty else { return 0 }
+        let suffix = memory[TextInputProvisionalSuffix.self]
+        let length = suffix.utf8.count
+        guard length > 0, text.utf8.count >= length, text.utf8.reversed().starts(with: suffix.utf8.reversed()) else {
+            return 0
+        }
+        return length
+    }
+
+    /// `text` without its last `suffixLength` UTF-8 bytes: the text the user entered.
+    func enteredText(_ text: String, droppingSuffixOf suffixLength: Int) -> String {
+        guard suffixLength > 0 else { return text }
+        return String(decoding: text.utf8.dropLast(suffixLength), as: UTF8.self)
+    }
+
+    /// Removes the provisional suffix from the field, keeping the selection within what is
+    /// left, and forgets it. Answers whether there was one.
+    @discardableResult
+    func dropProvisionalSuffix(in host: any TextInputHost) -> Bool {
+        let text = host.text
+        let length = provisionalSuffixLength(in: text)
+        memory[TextInputProvisionalSuffix.self] = ""
+        guard length > 0 else { return false }
+        let entered = enteredText(text, droppingSuffixOf: length)
+        let end = entered.utf16.count
+        let selection = host.selectedUTF16Range
+        let lower = min(selection.location, end)
+        let upper = min(selection.location + selection.length, end)
+        host.setText(entered, selectedUTF16Range: NSRange(location: lower, length: upper - lower))
+        return true
+    }
+}

@@ -1,0 +1,180 @@
+/// A bar docked on top of the keyboard that shows the focused field — its prompt, its text, a
+/// dismiss button — so that the user sees what they type while the form behind stays still.
+///
+/// Attach one bar to the bindings of the fields that should use it. When one of them begins
+/// editing, the bar's own field (``field``) takes the focus with a binding of the same format,
+/// ``mirror``: every edit there follows the field's rules and is copied to the form field,
+/// whose binding reports it as its own. The form field's binding reports one
+/// ``TextInputEvent/editingDidBegin`` when the user enters it and one
+/// ``TextInputEvent/editingDidEnd`` when the bar lets it go, whatever the hand-over between
+/// the two fields. Return and the toolbar of the bar's field act for the form field, so a
+/// ``TextInputFormNavigator`` moves the bar from field to field.
+///
+/// The model says when the bar shows and what; the UIKit module draws it.
+///
+/// ```swift
+/// let bar = TextInputKeyboardBar(field: barTextField)
+/// bar.attach(to: [name, card, expiry])
+/// cardField.beginEditing()
+/// bar.isVisible        // true
+/// bar.prompt           // "Card number"
+/// bar.dismissTitle     // "Done": a number pad has no return key
+/// ```
+@MainActor
+public final class TextInputKeyboardBar: TextInputPlugin {
+    /// The bar's own text field.
+    public let field: any TextInputHost
+
+    /// The binding of the form field the bar shows, while it shows one.
+    public private(set) weak var shownBinding: (any TextInputBindingType)?
+
+    /// The binding of the bar's field while it shows a form field: the same format, kept in
+    /// step with the form field. Views read its text and ``TextInputBindingType/provisionalRange``.
+    public private(set) var mirror: (any TextInputBindingType)?
+
+    /// Called whenever what the bar shows changes: it appears, disappears, or moves to another
+    /// field.
+    public var onChange: (@MainActor () -> Void)?
+
+    /// The titles of the dismiss button, by whether the keyboard has a return key.
+    public var titles: Titles
+
+    /// The dismiss button's titles.
+    public struct Titles: Hashable, Sendable {
+        /// The title over a keyboard without a return key (a number or phone pad): the button is
+        /// the only way to finish.
+        public var finish: String
+        /// The title over a keyboard with a return key, which moves on: the button only hides
+        /// the keyboard.
+        public var hide: String
+
+        /// Titles for the dismiss button.
+        public init(finish: String = "Done", hide: String = "Hide") {
+            self.finish = finish
+            self.hide = hide
+        }
+    }
+
+    /// A bar whose own text field is `field`.
+    public init(field: some TextInputHost, titles: Titles = Titles()) {
+        self.field = field
+        self.titles = titles
+    }
+
+    /// Attaches the bar to each of `bindings`.
+    public func attach(to bindings: [any TextInputBindingType]) {
+        for binding in bindings {
+            binding.attach(self)
+        }
+    }
+
+    /// Whether the bar shows: while a form field it is attached to is being edited.
+    public var isVisible: Bool {
+        shownBinding != nil
+    }
+
+    /// The shown field's prompt: its placeholder.
+    public var prompt: String? {
+        shownBinding?.host?.placeholder
+    }
+
+    /// The title of the dismiss button for the shown field's keyboard.
+    public var dismissTitle: String {
+        let keyboard = shownBinding?.host?.keyboardType ?? .default
+        return keyboard.hasReturnKey ? titles.hide : titles.finish
+    }
+
+    /// The dismiss button: ends the editing of the shown field.
+    public func dismiss() {
+        shownBinding?.endEditing()
+    }
+
+    // MARK: - TextInputPlugin
+
+    public func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {
+        if case .editingDidBegin = event {
+            present(binding)
+        }
+    }
+
+    public func willDetach(from binding: any TextInputBindingType) {
+        if binding === shownBinding {
+            letGo()
+        }
+    }
+
+    // MARK: - Showing a field
+
+    /// Shows `binding`'s field: the bar's field takes the focus with a mirror of its binding.
+    private func present(_ binding: any TextInputBindingType) {
+        guard binding !== shownBinding, let form = binding as? any TextInputBindingMirroring else { return }
+        letGo()
+        let mirror = form.bindMirror(to: field)
+        mirror.attach(KeyboardBarMirrorPlugin(bar: self, form: form))
+        form.handOverEditing(to: field)
+        shownBinding = form
+        self.mirror = mirror
+        field.beginEditing()
+        // A form field without a focus shared with the bar's (unlike UIKit's first responder)
+        // keeps it otherwise.
+        if form.host?.isEditing == true {
+            form.host?.endEditing()
+        }
+        onChange?()
+    }
+
+    /// Lets the shown field go: it takes the bar's last state and ends its editing.
+    func letGo() {
+        guard let form = shownBinding as? any TextInputBindingMirroring else { return }
+        shownBinding = nil
+        if let mirror {
+            form.takeState(of: mirror)
+            self.mirror = nil
+            mirror.unbind()
+        }
+        form.endHandOver()
+        onChange?()
+    }
+}
+
+/// Attached to the bar's mirror binding: copies its changes to the form field, and passes
+/// Return and the toolbar on to the form field's plugins.
+@MainActor
+private final class KeyboardBarMirrorPlugin: TextInputPlugin {
+    unowned let bar: TextInputKeyboardBar
+    weak var form: (any TextInputBindingMirroring)?
+
+    init(bar: TextInputKeyboardBar, form: any TextInputBindingMirroring) {
+        self.bar = bar
+        self.form = form
+    }
+
+    func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {
+        switch event {
+        case .editingChanged:
+            form?.takeState(of: binding)
+        case .editingDidEnd:
+            if bar.mirror === binding {
+                bar.letGo()
+            }
+        case .editingDidBegin:
+            break
+        }
+    }
+
+    func handleReturn(for binding: any TextInputBindingType) -> Bool {
+        form?.performReturn() ?? false
+    }
+
+    func returnKey(for binding: any TextInputBindingType) -> TextInputReturnKey? {
+        form?.returnKey
+    }
+
+    func toolbarItems(for binding: any TextInputBindingType, proposing items: [TextInputToolbarItem]) -> [TextInputToolbarItem] {
+        form?.toolbarItems ?? items
+    }
+
+    func handleToolbarItem(_ item: TextInputToolbarItem, for binding: any TextInputBindingType) -> Bool {
+        form?.performToolbarItem(item) ?? false
+    }
+}
