@@ -6,6 +6,7 @@ import Foundation
 /// textinput-demo                                   the interactive form (needs a terminal)
 /// textinput-demo format [--json] <format-name> <text>   paste <text>, print text and value
 /// textinput-demo type [--json] <format-name> <keys>     type <keys> one by one, print each text
+///                                                       (and the suggestions of a field that has them)
 /// textinput-demo --list                            the format names
 /// ```
 ///
@@ -128,12 +129,21 @@ public struct TerminalDemoCommand {
         var steps: [String] = []
         for key in decoder.decode(Array(keys.utf8)) + decoder.flush() {
             field.textField.handle(key)
-            steps.append(field.textField.text)
+            steps.append(Self.shownText(of: field))
         }
         if json {
             return try TerminalFieldReport(format: specifier, field: field, steps: steps).json + "\n"
         }
-        return steps.map { $0 + "\n" }.joined() + field.readout.line + "\n"
+        let matches = field.autoFill.map { "matches: " + ($0.matches.isEmpty ? "—" : $0.matches.joined(separator: ", ")) + "\n" }
+        return steps.map { $0 + "\n" }.joined() + field.readout.line + "\n" + (matches ?? "")
+    }
+
+    /// The field's text, with an inline suggestion the user has not accepted in brackets:
+    /// "Pa[ris]".
+    static func shownText(of field: TerminalFormField) -> String {
+        let text = field.textField.text
+        guard let suggestion = field.binding.provisionalRange else { return text }
+        return text[..<suggestion.lowerBound] + "[" + text[suggestion] + "]"
     }
 
     /// `--list`: one format per line, its name (with its argument) and what it does.
@@ -161,6 +171,8 @@ private struct TerminalFieldReport: Encodable {
     var details: [String]
     var status: String
     var steps: [String]?
+    /// The suggestions of a field that offers them.
+    var matches: [String]?
 
     @MainActor
     init(format: String, field: TerminalFormField, steps: [String]?) {
@@ -171,10 +183,11 @@ private struct TerminalFieldReport: Encodable {
         details = readout.details
         status = readout.status.rawValue
         self.steps = steps
+        matches = field.autoFill?.matches
     }
 
     private enum CodingKeys: String, CodingKey {
-        case format, text, value, details, status, steps
+        case format, text, value, details, status, steps, matches
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -185,6 +198,7 @@ private struct TerminalFieldReport: Encodable {
         try container.encode(details, forKey: .details)
         try container.encode(status, forKey: .status)
         try container.encodeIfPresent(steps, forKey: .steps)
+        try container.encodeIfPresent(matches, forKey: .matches)
     }
 
     var json: String {

@@ -1,34 +1,28 @@
-/// The playground's form: an ordered list of fields, the focus, and the return-key policy.
+import TextInputCore
+
+/// The playground's form: its fields in order, moved through by the Core's
+/// ``TextInputFormNavigator`` exactly as a keyboard's toolbar and Return key would.
 ///
-/// Tab, Down and Next move to the next field; Shift-Tab and Up to the previous one; there is no
-/// wrapping, as a keyboard toolbar's Previous and Next are disabled at the ends. Enter follows
-/// the field's return key: Next on every field but the last, Done on the last, which ends editing.
-/// Esc and Ctrl-C finish the form. Other keys go to the focused field.
-///
-/// This is the minimal form-navigation model the playground needs; it keeps to the Core
-/// plugin's vocabulary (Previous / Next / Done, return-key policy) so it can give way to it.
+/// Tab, and Down outside a list of suggestions, perform the focused field's Next toolbar item;
+/// Shift-Tab and Up its Previous; Ctrl-D its Done; Ctrl-Space its AutoFill item. Enter is the
+/// field's Return: the plugins answer it (a chosen suggestion is accepted, an inline
+/// suggestion accepted, the navigator moves on, or ends editing on the last field). After
+/// Done, Tab starts again at the first field and Shift-Tab at the last. Esc and Ctrl-C finish
+/// the form. Other keys go to the focused field.
 ///
 /// ```swift
 /// let form = try TerminalForm(registry: .builtIn)
-/// form.handle(.text("a"))
+/// form.handle(.text("4"))
 /// form.handle(.tab)
 /// form.focusedIndex   // 1
 /// ```
 @MainActor
 public final class TerminalForm {
-    /// What Enter does in a field.
-    public enum ReturnKey: Hashable, Sendable {
-        /// Moves to the next field.
-        case next
-        /// Ends editing.
-        case done
-    }
-
     /// The fields, in order.
     public let fields: [TerminalFormField]
 
-    /// The field with the focus; nil once editing is done.
-    public private(set) var focusedIndex: Int?
+    /// Moves the focus through the fields.
+    public let navigator: TextInputFormNavigator
 
     /// Whether the user asked to leave (Esc, Ctrl-C).
     public private(set) var isFinished = false
@@ -36,7 +30,10 @@ public final class TerminalForm {
     /// Creates a form of `fields` with the focus in the first one.
     public init(fields: [TerminalFormField]) {
         self.fields = fields
-        focus(fields.isEmpty ? nil : 0)
+        navigator = TextInputFormNavigator(fields.map { field in
+            TextInputFormNavigator.Field(field.binding, options: .options(title: field.label))
+        })
+        navigator.focusField(at: 0)
     }
 
     /// Creates a form with one field per registered format, with its default argument.
@@ -46,65 +43,69 @@ public final class TerminalForm {
         try self.init(fields: registry.entries.map { try TerminalFormField(entry: $0) })
     }
 
-    /// The return key of the field at `index`: Next, and Done on the last field.
-    public func returnKey(at index: Int) -> ReturnKey {
-        index < fields.count - 1 ? .next : .done
+    /// The field with the focus; nil once editing is done.
+    public var focusedIndex: Int? {
+        navigator.focusedIndex
+    }
+
+    /// The focused field's binding.
+    private var focusedBinding: (any TextInputBindingType)? {
+        focusedIndex.map { fields[$0].binding }
     }
 
     /// Applies a key to the form or to the focused field.
     public func handle(_ key: TerminalKey) {
+        let suggestions = focusedIndex.flatMap { fields[$0].autoFill }
         switch key {
         case .escape, .interrupt:
             isFinished = true
+        case .down where suggestions?.isShowingMatches == true:
+            suggestions?.selectNext()
+        case .up where suggestions?.isShowingMatches == true:
+            suggestions?.selectPrevious()
         case .tab, .down:
-            moveFocus(by: 1)
+            perform(.next(isEnabled: true), orFocus: 0)
         case .backTab, .up:
-            moveFocus(by: -1)
+            perform(.previous(isEnabled: true), orFocus: fields.count - 1)
+        case .done:
+            focusedBinding?.performToolbarItem(.done)
+        case .suggestions:
+            focusedBinding?.performToolbarItem(.autoFill)
         case .enter:
-            guard let index = focusedIndex, fields[index].textField.pressReturn() else { return }
-            switch returnKey(at: index) {
-            case .next: moveFocus(by: 1)
-            case .done: focus(nil)
+            if let index = focusedIndex {
+                _ = fields[index].textField.pressReturn()
             }
         default:
-            guard let index = focusedIndex else { return }
-            fields[index].textField.handle(key)
+            if let index = focusedIndex {
+                fields[index].textField.handle(key)
+            }
         }
         formValuesDidChange()
     }
 
-    /// Gives the focus to the field at `index`, or to none.
-    public func focus(_ index: Int?) {
-        let index = index.flatMap { fields.indices.contains($0) ? $0 : nil }
-        guard index != focusedIndex else { return }
-        if let focusedIndex {
-            fields[focusedIndex].textField.endEditing()
-        }
-        focusedIndex = index
-        if let index {
-            fields[index].textField.beginEditing()
+    /// Performs `item` in the focused field; with no field focused, focuses the field at `index`.
+    private func perform(_ item: TextInputToolbarItem, orFocus index: Int) {
+        if let focusedBinding {
+            focusedBinding.performToolbarItem(item)
+        } else {
+            navigator.focusField(at: index)
         }
     }
 
-    /// Moves the focus `step` fields on, stopping at the ends; with no focus, Next starts at the
-    /// first field and Previous at the last.
-    private func moveFocus(by step: Int) {
-        guard let index = focusedIndex else {
-            focus(step > 0 ? 0 : fields.count - 1)
-            return
-        }
-        focus(min(max(index + step, 0), fields.count - 1))
-    }
-
-    /// Lets formats that follow other fields see the new values.
+    /// Lets formats that follow other fields see the new values; a field bound anew joins the
+    /// navigator again.
     private func formValuesDidChange() {
         var values: [String: Any] = [:]
         for field in fields {
             values[field.name] = field.value
         }
         let formValues = TerminalFormValues(values)
-        for field in fields {
+        for (index, field) in fields.enumerated() {
+            let binding = field.binding
             field.formValuesDidChange(formValues)
+            if field.binding !== binding {
+                navigator.register(field.binding, at: index)
+            }
         }
     }
 }

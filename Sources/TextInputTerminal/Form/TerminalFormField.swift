@@ -1,3 +1,5 @@
+import TextInputCore
+
 /// One field of the playground's form: a labelled ``TerminalTextField`` bound to a registered
 /// format.
 ///
@@ -31,6 +33,16 @@ public final class TerminalFormField {
         } catch {
             throw TerminalDemoError.invalidFormat(format: entry.name, reason: String(describing: error))
         }
+    }
+
+    /// The field's binding: through it, the plugins attached to the field.
+    public var binding: any TextInputBindingType {
+        attachment.binding
+    }
+
+    /// The autofill suggestions attached to the field, if its format brings them.
+    public var autoFill: TextInputAutoFill? {
+        binding.plugins.lazy.compactMap { $0 as? TextInputAutoFill }.first
     }
 
     /// The binding's value, or nil.

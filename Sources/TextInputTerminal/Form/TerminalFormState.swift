@@ -1,9 +1,12 @@
+import TextInputCore
+
 /// A snapshot of a ``TerminalForm``: everything the screen shows, as plain values.
 ///
 /// ```swift
 /// let state = form.state
 /// state.fields[0].text        // "4111 1111 1111 1111"
 /// state.fields[0].selection   // 19..<19, the caret at the end
+/// state.toolbar               // [.previous(isEnabled: false), .next(isEnabled: true), .title("Card number"), …]
 /// ```
 public struct TerminalFormState: Hashable, Sendable {
     /// One field as the screen shows it.
@@ -14,10 +17,12 @@ public struct TerminalFormState: Hashable, Sendable {
         public var text: String
         /// The selection in Characters; an empty range is the caret.
         public var selection: Range<Int>
+        /// The part of the text the user has not entered (an inline suggestion), in Characters.
+        public var provisional: Range<Int>?
         /// Whether the field has the focus.
         public var isFocused: Bool
-        /// What Enter does in the field.
-        public var returnKey: TerminalForm.ReturnKey
+        /// The label of the field's return key: what Enter does.
+        public var returnKey: TextInputReturnKey
         /// The value and status shown under the text.
         public var readout: TerminalFieldReadout
 
@@ -26,44 +31,82 @@ public struct TerminalFormState: Hashable, Sendable {
             label: String,
             text: String,
             selection: Range<Int>,
+            provisional: Range<Int>? = nil,
             isFocused: Bool,
-            returnKey: TerminalForm.ReturnKey,
+            returnKey: TextInputReturnKey,
             readout: TerminalFieldReadout
         ) {
             self.label = label
             self.text = text
             self.selection = selection
+            self.provisional = provisional
             self.isFocused = isFocused
             self.returnKey = returnKey
             self.readout = readout
         }
     }
 
+    /// The suggestions the focused field shows in the keyboard's place.
+    public struct Suggestions: Hashable, Sendable {
+        /// The matches, best first.
+        public var matches: [String]
+        /// The index of the chosen match, if any.
+        public var selectedIndex: Int?
+
+        /// Creates a list of suggestions.
+        public init(matches: [String], selectedIndex: Int? = nil) {
+            self.matches = matches
+            self.selectedIndex = selectedIndex
+        }
+    }
+
     /// The fields, in order.
     public var fields: [Field]
+    /// The focused field's toolbar; empty when no field has the focus.
+    public var toolbar: [TextInputToolbarItem]
+    /// The focused field's suggestions while it shows them.
+    public var suggestions: Suggestions?
 
     /// Creates a snapshot.
-    public init(fields: [Field]) {
+    public init(fields: [Field], toolbar: [TextInputToolbarItem] = [], suggestions: Suggestions? = nil) {
         self.fields = fields
+        self.toolbar = toolbar
+        self.suggestions = suggestions
     }
 }
 
 extension TerminalForm {
     /// The form as the screen shows it now.
     public var state: TerminalFormState {
-        TerminalFormState(fields: fields.indices.map { index in
+        let focusedIndex = focusedIndex
+        let states = fields.indices.map { index in
             let field = fields[index]
             let text = field.textField.text
-            let selection = field.textField.selectedRange
-            let lower = text.distance(from: text.startIndex, to: selection.lowerBound)
             return TerminalFormState.Field(
                 label: field.label,
                 text: text,
-                selection: lower..<(lower + text.distance(from: selection.lowerBound, to: selection.upperBound)),
+                selection: text.characterOffsets(of: field.textField.selectedRange),
+                provisional: field.binding.provisionalRange.map(text.characterOffsets(of:)),
                 isFocused: index == focusedIndex,
-                returnKey: returnKey(at: index),
+                returnKey: field.binding.returnKey,
                 readout: field.readout
             )
-        })
+        }
+        guard let focusedIndex else { return TerminalFormState(fields: states) }
+        let field = fields[focusedIndex]
+        let suggestions = field.autoFill.flatMap { autoFill in
+            autoFill.isShowingMatches
+                ? TerminalFormState.Suggestions(matches: autoFill.matches, selectedIndex: autoFill.selectedIndex)
+                : nil
+        }
+        return TerminalFormState(fields: states, toolbar: field.binding.toolbarItems, suggestions: suggestions)
+    }
+}
+
+extension String {
+    /// `range` as offsets in Characters from the start.
+    fileprivate func characterOffsets(of range: Range<Index>) -> Range<Int> {
+        let lower = distance(from: startIndex, to: range.lowerBound)
+        return lower..<(lower + distance(from: range.lowerBound, to: range.upperBound))
     }
 }

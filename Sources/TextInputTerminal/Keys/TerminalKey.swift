@@ -27,6 +27,10 @@ public enum TerminalKey: Hashable, Sendable {
     case down
     /// Enter (Return).
     case enter
+    /// Ctrl-D: the toolbar's Done.
+    case done
+    /// Ctrl-Space: the toolbar's AutoFill item, which shows or hides the suggestions.
+    case suggestions
     /// Esc.
     case escape
     /// Ctrl-C, which arrives as a byte because raw mode turns signals off.

@@ -132,6 +132,8 @@ public struct TerminalKeyDecoder: Sendable {
         case 0x7F, 0x08: keys.append(.backspace)
         case 0x03: keys.append(.interrupt)
         case 0x01: keys.append(.selectAll)
+        case 0x04: keys.append(.done)
+        case 0x00: keys.append(.suggestions)
         default: break  // other control keys do nothing here
         }
     }

@@ -3,6 +3,8 @@ import TextInputCore
 /// A format bound to a terminal field, seen without its value type.
 @MainActor
 protocol TerminalFieldAttachment: AnyObject {
+    /// The field's binding; a format that follows other fields gets a new one when they change.
+    var binding: any TextInputBindingType { get }
     /// The binding's value, or nil.
     var value: Any? { get }
     /// What the field shows under its text.
@@ -20,7 +22,7 @@ final class TerminalFormatAttachment<Value, Key: Hashable>: TerminalFieldAttachm
     private let describe: @Sendable (Value) -> TerminalValueDescription
     private let annotate: @Sendable (String) -> [String]
     private var key: Key
-    private var binding: TextInputBinding<Value>
+    private var typedBinding: TextInputBinding<Value>
 
     init(
         field: TerminalTextField,
@@ -35,17 +37,21 @@ final class TerminalFormatAttachment<Value, Key: Hashable>: TerminalFieldAttachm
         self.describe = describe
         self.annotate = annotate
         key = keyForValues(TerminalFormValues())
-        binding = try makeFormat(key).bind(to: field)
+        typedBinding = try makeFormat(key).bind(to: field)
+    }
+
+    var binding: any TextInputBindingType {
+        typedBinding
     }
 
     var value: Any? {
-        binding.value
+        typedBinding.value
     }
 
     var readout: TerminalFieldReadout {
         let isEmpty = field.text.isEmpty
         let notes = isEmpty ? [] : annotate(field.text)
-        guard let value = binding.value else {
+        guard let value = typedBinding.value else {
             return TerminalFieldReadout(value: nil, details: notes, status: isEmpty ? .empty : .incomplete)
         }
         let description = describe(value)
@@ -58,6 +64,6 @@ final class TerminalFormatAttachment<Value, Key: Hashable>: TerminalFieldAttachm
         guard newKey != key, let format = try? makeFormat(newKey) else { return }
         key = newKey
         // Binding a bound field replaces its binding and formats its text again.
-        binding = format.bind(to: field)
+        typedBinding = format.bind(to: field)
     }
 }

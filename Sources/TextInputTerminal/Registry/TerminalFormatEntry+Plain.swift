@@ -42,6 +42,8 @@ extension TerminalFormatRegistry {
         .amount,
         .percent,
         .mask,
+        .city,
+        .destination,
         .plain,
         .digits,
         .pin,

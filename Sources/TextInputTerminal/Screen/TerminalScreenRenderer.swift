@@ -1,21 +1,30 @@
+import TextInputCore
+
 /// Lays out a form on a screen: a pure function of the form's state and the terminal's size.
 ///
 /// Each field takes a line with its label and text, a line with its value and status, and a
-/// blank line. A text too wide for the screen scrolls to keep the caret in view; a form too tall
-/// scrolls to keep the focused field in view.
+/// blank line; the focused field also has its toolbar, drawn from its binding's toolbar items.
+/// While the focused field shows suggestions, they take the place of the key help. A text too
+/// wide for the screen scrolls to keep the caret in view; a form too tall scrolls to keep the
+/// focused field in view. An inline suggestion after the caret is drawn faint.
 ///
 /// ```
 /// TextInputKit playground
-/// Tab/↓ next · Shift-Tab/↑ previous · Enter next/done · Shift+←/→ or Ctrl-A select · Esc quits
+/// Tab next · Shift-Tab previous · Enter return key · ^D done · ^Space suggestions · Esc quits
 ///
 /// › Digits       1234
 ///                value: 1234 · complete ✓
+///                [‹ Previous] [Next ›] Digits                                  [Done]
 /// ```
 public enum TerminalScreenRenderer {
     /// The first line of the screen.
     public static let title = "TextInputKit playground"
     /// The second line: the keys.
-    public static let keyHelp = "Tab/↓ next · Shift-Tab/↑ previous · Enter next/done · Shift+←/→ or Ctrl-A select · Esc quits"
+    public static let keyHelp = "Tab next · Shift-Tab previous · Enter return key · ^D done · ^Space suggestions · Esc quits"
+    /// The line over a list of suggestions.
+    public static let suggestionsHelp = "Suggestions · ↑/↓ choose · Enter accepts · Ctrl-Space hides"
+    /// The most suggestions listed at once.
+    public static let visibleSuggestions = 5
 
     /// The screen showing `state` on a terminal of `size`.
     public static func render(_ state: TerminalFormState, size: TerminalSize) -> TerminalScreen {
@@ -25,7 +34,9 @@ public enum TerminalScreenRenderer {
         let textColumn = labelColumns + 4  // "› " before the label, two spaces after it
         let spaces = String(repeating: " ", count: textColumn)
 
-        var lines = [Line([Segment(title, .bold)]), Line([Segment(keyHelp, .faint)]), Line()]
+        var lines = [Line([Segment(title, .bold)])]
+        lines += state.suggestions.map(suggestionLines(of:)) ?? [Line([Segment(keyHelp, .faint)])]
+        lines.append(Line())
         var cursor: TerminalScreen.Position?
         for field in state.fields {
             let label = (field.isFocused ? "› " : "  ") + field.label
@@ -36,15 +47,18 @@ public enum TerminalScreenRenderer {
             }
             lines.append(Line([Segment(label, field.isFocused ? .bold : .plain), Segment(padding)] + visible.segments))
             lines.append(Line([Segment(spaces), Segment(field.readout.line, .faint)]))
+            if field.isFocused, !state.toolbar.isEmpty {
+                lines.append(Line([Segment(spaces)] + toolbarSegments(state.toolbar, columns: size.columns - textColumn - 1)))
+            }
             lines.append(Line())
         }
         lines.append(Line([Segment(statusLine(of: state), .faint)]))
 
-        // Scroll so that the focused field's text and readout lines are on screen.
+        // Scroll so that the focused field's text, readout and toolbar lines are on screen.
         let rows = max(size.rows, 0)
         var offset = 0
         if lines.count > rows, let cursorRow = cursor?.row {
-            offset = max(0, min(cursorRow + 2 - rows, lines.count - rows))
+            offset = max(0, min(cursorRow + 3 - rows, lines.count - rows))
         }
         let visibleLines = lines.dropFirst(offset).prefix(rows).map { truncated($0, toColumns: size.columns) }
         if let row = cursor?.row, !(offset..<(offset + rows)).contains(row) {
@@ -59,7 +73,65 @@ public enum TerminalScreenRenderer {
         guard let focused = state.fields.first(where: \.isFocused) else {
             return "Done. Tab edits again · Esc quits"
         }
-        return focused.returnKey == .next ? "Enter: Next" : "Enter: Done"
+        return "Enter: \(focused.returnKey.title)"
+    }
+
+    /// The suggestions in the key help's place: a line of help, then the matches around the
+    /// chosen one, which is highlighted.
+    static func suggestionLines(of suggestions: TerminalFormState.Suggestions) -> [TerminalScreen.Line] {
+        let matches = suggestions.matches
+        let chosen = suggestions.selectedIndex ?? 0
+        let first = max(0, min(chosen - visibleSuggestions + 1, matches.count - visibleSuggestions))
+        let shown = matches.indices.dropFirst(first).prefix(visibleSuggestions)
+        var lines = [TerminalScreen.Line([TerminalScreen.Segment(suggestionsHelp, .faint)])]
+        for index in shown {
+            let isChosen = index == suggestions.selectedIndex
+            lines.append(TerminalScreen.Line([
+                TerminalScreen.Segment(isChosen ? "› " : "  "),
+                TerminalScreen.Segment(matches[index], isChosen ? .selected : .plain),
+            ]))
+        }
+        let more = matches.count - (shown.last.map { $0 + 1 } ?? 0)
+        if more > 0 {
+            lines.append(TerminalScreen.Line([TerminalScreen.Segment("  … \(more) more", .faint)]))
+        }
+        return lines
+    }
+
+    /// The toolbar's items as buttons, the flexible space pushing what follows it to the
+    /// right edge of `columns`; items that are not enabled are faint.
+    static func toolbarSegments(_ items: [TextInputToolbarItem], columns: Int) -> [TerminalScreen.Segment] {
+        var leading: [TerminalScreen.Segment] = []
+        var trailing: [TerminalScreen.Segment] = []
+        var pastSpace = false
+        for item in items {
+            if item == .flexibleSpace {
+                pastSpace = true
+                continue
+            }
+            let segment = toolbarSegment(item)
+            if pastSpace { trailing.append(segment) } else { leading.append(segment) }
+        }
+        let separator = TerminalScreen.Segment(" ")
+        let leadingColumns = leading.map(\.text.terminalColumns).reduce(0, +) + max(leading.count - 1, 0)
+        let trailingColumns = trailing.map(\.text.terminalColumns).reduce(0, +) + max(trailing.count - 1, 0)
+        let gap = pastSpace ? max(columns - leadingColumns - trailingColumns, 1) : 0
+        return Array(leading.map { [$0] }.joined(separator: [separator]))
+            + (gap > 0 ? [TerminalScreen.Segment(String(repeating: " ", count: gap))] : [])
+            + Array(trailing.map { [$0] }.joined(separator: [separator]))
+    }
+
+    /// One toolbar item as the screen shows it.
+    private static func toolbarSegment(_ item: TextInputToolbarItem) -> TerminalScreen.Segment {
+        switch item {
+        case let .previous(isEnabled): TerminalScreen.Segment("[‹ Previous]", isEnabled ? .plain : .faint)
+        case let .next(isEnabled): TerminalScreen.Segment("[Next ›]", isEnabled ? .plain : .faint)
+        case .done: TerminalScreen.Segment("[Done]", .bold)
+        case .autoFill: TerminalScreen.Segment("[AutoFill]")
+        case let .title(title): TerminalScreen.Segment(title, .faint)
+        case .flexibleSpace: TerminalScreen.Segment(" ")
+        case let .disabled(item): TerminalScreen.Segment(toolbarSegment(item).text, .faint)
+        }
     }
 
     /// The part of a field's text that fits in `columns`, keeping the caret in view, with the
@@ -88,10 +160,12 @@ public enum TerminalScreenRenderer {
         }
 
         let selection = field.isFocused ? field.selection.clamped(to: start..<end) : start..<start
+        // An inline suggestion is selected, but drawn faint: it is not the user's text yet.
+        let selectionStyle: TerminalScreen.Style = field.provisional.map { selection == $0.clamped(to: start..<end) } == true ? .faint : .selected
         let segments = [
             TerminalScreen.Segment(ellipsis, .faint),
             TerminalScreen.Segment(String(characters[start..<selection.lowerBound])),
-            TerminalScreen.Segment(String(characters[selection]), .selected),
+            TerminalScreen.Segment(String(characters[selection]), selectionStyle),
             TerminalScreen.Segment(String(characters[selection.upperBound..<end])),
         ].filter { !$0.text.isEmpty }
         return (segments, ellipsis.count + widthToCaret)

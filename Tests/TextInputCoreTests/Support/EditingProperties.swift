@@ -51,13 +51,27 @@ func checkEditingProperties<Value>(
                 Issue.record("selection outside the text \(field.text.debugDescription) after \(context)", sourceLocation: sourceLocation)
                 return
             }
-            let serializerValue = try? format.serializer.value(for: field.text, memory: binding.memory)
+            // An inline suggestion is the selection, at the end, while the field is edited; the
+            // value is that of the text before it.
+            var entered = field.text
+            if let suggestion = binding.provisionalRange {
+                guard suggestion == field.selectedRange, suggestion.upperBound == field.text.endIndex, field.isEditing else {
+                    Issue.record("suggestion \(suggestion) is not the selection at the end after \(context)", sourceLocation: sourceLocation)
+                    return
+                }
+                entered = String(field.text[..<suggestion.lowerBound])
+            }
+            let serializerValue = try? format.serializer.value(for: entered, memory: binding.memory)
             if (binding.value == nil) != (serializerValue == nil) {
                 Issue.record("value out of step with \(field.text.debugDescription) after \(context)", sourceLocation: sourceLocation)
                 return
             }
         }
         field.endEditing()
+        if binding.provisionalRange != nil {
+            Issue.record("a suggestion outlives the editing of \(field.text.debugDescription) (seed \(seed), script \(script))", sourceLocation: sourceLocation)
+            return
+        }
         let fresh = TextInputSimulator()
         // A paste: `insert` of a single Character would be typing, which masks autocomplete.
         format.bind(to: fresh)

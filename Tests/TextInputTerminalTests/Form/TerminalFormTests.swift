@@ -3,7 +3,7 @@ import TextInputCore
 @testable import TextInputTerminal
 
 @MainActor
-@Suite("TerminalForm moves the focus and follows the return-key policy")
+@Suite("TerminalForm moves the focus through the Core navigator, and follows the return-key policy")
 struct TerminalFormTests {
     /// A form of three plain fields named a, b, c.
     private func makeForm() throws -> TerminalForm {
@@ -42,7 +42,7 @@ struct TerminalFormTests {
     @Test("the return key is Next, then Done on the last field")
     func returnKeys() throws {
         let form = try makeForm()
-        #expect(form.fields.indices.map(form.returnKey(at:)) == [.next, .next, .done])
+        #expect(form.fields.map(\.binding.returnKey) == [.next, .next, .done])
     }
 
     @Test("Esc and Ctrl-C finish the form", arguments: [TerminalKey.escape, .interrupt])
@@ -70,8 +70,11 @@ struct TerminalFormTests {
             func handleReturn(for binding: any TextInputBindingType) -> Bool { true }
         }
         let form = try makeForm()
-        let binding = try #require(form.fields[0].textField.hostDelegate as? any TextInputBindingType)
+        let binding = form.fields[0].binding
+        // Asked before the navigator: it is attached first.
+        binding.detach(form.navigator)
         binding.attach(SwallowsReturn())
+        form.navigator.register(binding, at: 0)
         form.handle(.enter)
         #expect(form.focusedIndex == 0)
     }
@@ -115,5 +118,68 @@ struct TerminalFormTests {
         #expect(field.returnKey == .next)
         #expect(field.readout.line == "value: a👍🏽c · complete ✓")
         #expect(form.state.fields.map(\.isFocused) == [true, false, false])
+    }
+
+    /// A form of a city field with suggestions, a destination completed inline, and a plain field.
+    private func makePlacesForm() throws -> TerminalForm {
+        try TerminalForm(registry: TerminalFormatRegistry([.city, .destination, .plain]))
+    }
+
+    @Test("a field's suggestions: typing shows them, ↓/↑ choose, Enter accepts and stays, Enter again moves on")
+    func suggestions() throws {
+        let form = try makePlacesForm()
+        for key in "Par" {
+            form.handle(.text(String(key)))
+        }
+        let suggestions = try #require(form.state.suggestions)
+        #expect(suggestions.matches.prefix(2) == ["Paris", "Paramaribo"])
+        #expect(form.state.toolbar.contains(.autoFill))
+        form.handle(.down)
+        form.handle(.down)
+        form.handle(.up)
+        #expect(form.state.suggestions?.selectedIndex == 0)
+        form.handle(.enter)
+        #expect(form.fields[0].textField.text == "Paris")
+        #expect(form.focusedIndex == 0)
+        #expect(form.state.suggestions == nil)
+        form.handle(.enter)
+        #expect(form.focusedIndex == 1)
+    }
+
+    @Test("Ctrl-Space hides and shows the suggestions; arrows move between fields while they are hidden")
+    func suggestionsToggle() throws {
+        let form = try makePlacesForm()
+        form.handle(.text("L"))
+        #expect(form.state.suggestions != nil)
+        form.handle(.suggestions)
+        #expect(form.state.suggestions == nil)
+        form.handle(.suggestions)
+        #expect(form.state.suggestions != nil)
+        form.handle(.suggestions)
+        form.handle(.down)
+        #expect(form.focusedIndex == 1)
+    }
+
+    @Test("an inline suggestion shows as provisional text; Tab accepts it and moves on")
+    func inlineCompletion() throws {
+        let form = try makePlacesForm()
+        form.handle(.tab)
+        form.handle(.text("L"))
+        form.handle(.text("y"))
+        let field = form.state.fields[1]
+        #expect(field.text == "Lyon")
+        #expect(field.provisional == 2..<4)
+        #expect(form.fields[1].value as? String == "Ly")
+        form.handle(.tab)
+        #expect(form.fields[1].value as? String == "Lyon")
+        #expect(form.focusedIndex == 2)
+    }
+
+    @Test("Ctrl-D is the toolbar's Done: editing ends")
+    func done() throws {
+        let form = try makeForm()
+        form.handle(.done)
+        #expect(form.focusedIndex == nil)
+        #expect(!form.isFinished)
     }
 }

@@ -16,6 +16,8 @@ struct TerminalKeyDecoderTests {
         ("\u{08}", [.backspace]),
         ("\u{03}", [.interrupt]),
         ("\u{01}", [.selectAll]),
+        ("\u{04}", [.done]),
+        ("\u{00}", [.suggestions]),
         ("\u{1B}[A", [.up]),
         ("\u{1B}[B", [.down]),
         ("\u{1B}[C", [.move(.right, selecting: false)]),

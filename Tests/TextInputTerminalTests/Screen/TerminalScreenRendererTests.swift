@@ -1,4 +1,5 @@
 import Testing
+import TextInputCore
 @testable import TextInputTerminal
 
 @Suite("TerminalScreenRenderer lays a form out as screen lines")
@@ -7,12 +8,13 @@ struct TerminalScreenRendererTests {
         _ label: String,
         _ text: String,
         selection: Range<Int>? = nil,
+        provisional: Range<Int>? = nil,
         focused: Bool = false,
-        returnKey: TerminalForm.ReturnKey = .next,
+        returnKey: TextInputReturnKey = .next,
         readout: TerminalFieldReadout = TerminalFieldReadout(value: nil, status: .empty)
     ) -> TerminalFormState.Field {
         TerminalFormState.Field(
-            label: label, text: text, selection: selection ?? text.count..<text.count,
+            label: label, text: text, selection: selection ?? text.count..<text.count, provisional: provisional,
             isFocused: focused, returnKey: returnKey, readout: readout
         )
     }
@@ -40,11 +42,11 @@ struct TerminalScreenRendererTests {
     }
 
     @Test("the status line follows the focused field's return key", arguments: [
-        (true, TerminalForm.ReturnKey.next, "Enter: Next"),
+        (true, TextInputReturnKey.next, "Enter: Next"),
         (true, .done, "Enter: Done"),
         (false, .done, "Done. Tab edits again · Esc quits"),
     ])
-    func statusLine(focused: Bool, returnKey: TerminalForm.ReturnKey, expected: String) {
+    func statusLine(focused: Bool, returnKey: TextInputReturnKey, expected: String) {
         let state = TerminalFormState(fields: [field("A", "", focused: focused, returnKey: returnKey)])
         let screen = TerminalScreenRenderer.render(state, size: TerminalSize(rows: 24, columns: 80))
         #expect(screen.lines.last?.text == expected)
@@ -115,5 +117,48 @@ struct TerminalScreenRendererTests {
         let screen = TerminalScreenRenderer.render(state, size: TerminalSize(rows: 0, columns: 0))
         #expect(screen.lines.isEmpty)
         #expect(screen.cursor == nil)
+    }
+
+    @Test("the focused field's toolbar is drawn under it: enabled items plain, the others faint, Done at the right edge")
+    func toolbar() {
+        let state = TerminalFormState(
+            fields: [field("City", "Pa", focused: true)],
+            toolbar: [.previous(isEnabled: false), .next(isEnabled: true), .title("City"), .autoFill, .flexibleSpace, .done]
+        )
+        let screen = TerminalScreenRenderer.render(state, size: TerminalSize(rows: 24, columns: 60))
+        let line = screen.lines[5]
+        #expect(line.text.hasPrefix("        [‹ Previous] [Next ›] City [AutoFill] "))
+        #expect(line.text.hasSuffix(" [Done]"))
+        #expect(line.text.terminalColumns == 59)
+        #expect(line.segments.first { $0.text == "[‹ Previous]" }?.style == .faint)
+        #expect(line.segments.first { $0.text == "[Next ›]" }?.style == .plain)
+        let disabledDone = TerminalScreenRenderer.toolbarSegments([.flexibleSpace, .disabled(.done)], columns: 10)
+        #expect(disabledDone.last == TerminalScreen.Segment("[Done]", .faint))
+    }
+
+    @Test("suggestions take the key help's place, around the chosen one, with how many more there are")
+    func suggestions() {
+        let matches = (1...8).map { "City \($0)" }
+        let state = TerminalFormState(
+            fields: [field("City", "C", focused: true)],
+            suggestions: TerminalFormState.Suggestions(matches: matches, selectedIndex: 6)
+        )
+        let screen = TerminalScreenRenderer.render(state, size: TerminalSize(rows: 24, columns: 80))
+        #expect(screen.lines.prefix(9).map(\.text) == [
+            "TextInputKit playground",
+            TerminalScreenRenderer.suggestionsHelp,
+            "  City 3", "  City 4", "  City 5", "  City 6", "› City 7",
+            "  … 1 more",
+            "",
+        ])
+        #expect(screen.lines[6].segments.last == TerminalScreen.Segment("City 7", .selected))
+    }
+
+    @Test("an inline suggestion after the caret is drawn faint, not as a selection")
+    func provisionalSuffix() {
+        let state = TerminalFormState(fields: [field("City", "Paris", selection: 2..<5, provisional: 2..<5, focused: true)])
+        let line = TerminalScreenRenderer.render(state, size: TerminalSize(rows: 24, columns: 80)).lines[3]
+        #expect(line.segments.last == TerminalScreen.Segment("ris", .faint))
+        #expect(!line.segments.contains { $0.style == .selected })
     }
 }

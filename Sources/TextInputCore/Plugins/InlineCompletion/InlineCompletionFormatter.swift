@@ -1,0 +1,133 @@
+extension TextInputFormatters {
+    /// Completes typing with the best match of an autofill source, shown after the caret as a
+    /// selected provisional suffix (``TextInputProvisionalSuffix``).
+    ///
+    /// Built by ``TextInputFormat/completing(from:)``, which also brings the plugin that
+    /// accepts the suggestion on Return, Next or a caret moved to the end.
+    public struct InlineCompletion: TextInputFieldFormatterType {
+        /// The formatter that sees the text the user entered, and formats each suggestion.
+        public let base: TextInputFormatter
+        /// Where suggestions come from.
+        public let source: any AutoFillSource
+
+        /// Creates an inline completion in front of `base`.
+        public init(base: some TextInputFormatterType, source: some AutoFillSource) {
+            self.base = TextInputFormatter(base)
+            self.source = source
+        }
+
+        public func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
+            let shown = memory[TextInputProvisionalSuffix.self]
+            guard !shown.isEmpty, let suggestion = ShownSuggestion(suffix: shown, of: edit.originalText) else {
+                if !shown.isEmpty {
+                    memory[TextInputProvisionalSuffix.self] = ""
+                }
+                let result = base.validate(edit, memory: &memory)
+                return completing(result, of: edit, keeping: nil, memory: &memory)
+            }
+            let enteredEdit = suggestion.enteredTextEdit(for: edit)
+            memory[TextInputProvisionalSuffix.self] = ""
+            if suggestion.isRemoved(by: edit) {
+                // Backspace, forward delete or cut over the suggestion, or the plugin dropping it.
+                return .changed(enteredEdit.originalText, selectedRange: enteredEdit.originalSelectedRange)
+            }
+            let result = base.validate(enteredEdit, memory: &memory)
+            guard result != .rejected else {
+                memory[TextInputProvisionalSuffix.self] = shown
+                return .rejected
+            }
+            let completed = completing(result, of: enteredEdit, keeping: edit.originalText, memory: &memory)
+            guard completed == .accepted else { return completed }
+            // Accepted for the entered text is a change of the text the field shows.
+            let (text, selection) = enteredEdit.result
+            return .changed(text, selectedRange: selection)
+        }
+
+        /// `result` of `edit`, with a suggestion after the caret when the edit typed at the end
+        /// of the text and a match completes it: `previous`, the text shown with the last
+        /// suggestion, while it still agrees; otherwise the source's best match.
+        private func completing(
+            _ result: TextInputValidationResult,
+            of edit: TextInputEdit,
+            keeping previous: String?,
+            memory: inout TextInputFieldMemory
+        ) -> TextInputValidationResult {
+            guard edit.kind == .typing || edit.kind == .markedTextCommit,
+                  let (text, selection) = result.outcome(of: edit),
+                  !text.isEmpty, selection.isEmpty, selection.lowerBound == text.endIndex
+            else { return result }
+            let remainder: Substring
+            if let previous, let rest = InlineCompletionMatch.remainder(of: previous, after: text) {
+                remainder = rest
+            } else if let match = source.matches(for: text, limit: 1).first,
+                      let rest = InlineCompletionMatch.remainder(of: match, after: text) {
+                remainder = rest
+            } else {
+                return result
+            }
+            guard !remainder.isEmpty, let suffix = formattedSuffix(String(remainder), after: text, memory: memory) else {
+                return result
+            }
+            memory[TextInputProvisionalSuffix.self] = suffix
+            let shown = text + suffix
+            let start = shown.utf8.index(shown.startIndex, offsetBy: text.utf8.count)
+            return .changed(shown, selectedRange: start..<shown.endIndex)
+        }
+
+        /// What the base formatter makes of `remainder` pasted after `text`, less `text`; nil
+        /// when it rejects it, changes `text` itself, or the suffix would not start at a
+        /// Character boundary.
+        private func formattedSuffix(_ remainder: String, after text: String, memory: TextInputFieldMemory) -> String? {
+            var probe = memory
+            let end = text.endIndex..<text.endIndex
+            let completion = TextInputEdit(
+                originalText: text, originalSelectedRange: end, replacementText: remainder, editedRange: end, kind: .paste
+            )
+            guard let (full, _) = base.validate(completion, memory: &probe).outcome(of: completion),
+                  full.utf8.count > text.utf8.count, full.utf8.starts(with: text.utf8)
+            else { return nil }
+            let start = full.utf8.index(full.startIndex, offsetBy: text.utf8.count)
+            guard full.characterBoundary(atOrAfter: start) == start else { return nil }
+            return String(full[start...])
+        }
+    }
+}
+
+/// A suggestion the field shows: the text without it, and where it starts.
+private struct ShownSuggestion {
+    /// The text the user entered.
+    let enteredText: String
+    /// The suggestion's range in the text the field shows.
+    let range: Range<String.Index>
+
+    /// The suggestion `suffix` at the end of `text`; nil when `text` does not end with it.
+    init?(suffix: String, of text: String) {
+        let count = suffix.utf8.count
+        guard text.utf8.count >= count, text.utf8.reversed().starts(with: suffix.utf8.reversed()) else { return nil }
+        let start = text.utf8.index(text.endIndex, offsetBy: -count)
+        guard text.characterBoundary(atOrAfter: start) == start else { return nil }
+        enteredText = String(text[..<start])
+        range = start..<text.endIndex
+    }
+
+    /// Whether `edit` removes the suggestion and nothing else.
+    func isRemoved(by edit: TextInputEdit) -> Bool {
+        edit.replacementText.isEmpty && edit.editedRange == range
+    }
+
+    /// `edit` as it applies to the entered text: its range and the selection cut at the end of
+    /// the entered text, which the suggestion follows.
+    func enteredTextEdit(for edit: TextInputEdit) -> TextInputEdit {
+        let original = edit.originalText
+        let entered = enteredText
+        let clamp = { (index: String.Index) -> String.Index in
+            guard index < range.lowerBound else { return entered.endIndex }
+            return entered.utf8.index(entered.startIndex, offsetBy: original.utf8.distance(from: original.startIndex, to: index))
+        }
+        var enteredEdit = edit
+        enteredEdit.originalText = entered
+        enteredEdit.editedRange = clamp(edit.editedRange.lowerBound)..<clamp(edit.editedRange.upperBound)
+        enteredEdit.originalSelectedRange = clamp(edit.originalSelectedRange.lowerBound)..<clamp(edit.originalSelectedRange.upperBound)
+        return enteredEdit
+    }
+}

@@ -1,0 +1,24 @@
+/// How a match completes what the user typed.
+enum InlineCompletionMatch {
+    /// The part of `candidate` after the Characters that spell `typed`, compared as the
+    /// autofill matcher compares (case and diacritics aside): "ris" for "Paris" after "pa",
+    /// "o Paulo" for "São Paulo" after "Sa". Nil when `candidate` does not start with `typed`.
+    static func remainder(of candidate: String, after typed: String) -> Substring? {
+        if candidate.utf8.starts(with: typed.utf8) {
+            let start = candidate.utf8.index(candidate.startIndex, offsetBy: typed.utf8.count)
+            if candidate.characterBoundary(atOrAfter: start) == start {
+                return candidate[start...]
+            }
+        }
+        let target = typed.autoFillFolded
+        guard !target.isEmpty else { return nil }
+        var folded = ""
+        var index = candidate.startIndex
+        while index < candidate.endIndex, folded.utf8.count < target.utf8.count {
+            let next = candidate.index(after: index)
+            folded += String(candidate[index..<next]).autoFillFolded
+            index = next
+        }
+        return folded == target ? candidate[index...] : nil
+    }
+}

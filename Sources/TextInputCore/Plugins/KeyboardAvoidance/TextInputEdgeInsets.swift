@@ -1,0 +1,42 @@
+import Foundation
+
+/// Insets from the four edges of a rectangle, in points: a platform-neutral `UIEdgeInsets`,
+/// which does not exist on Linux, so that the keyboard-avoidance model can be built and tested
+/// there.
+///
+/// The edges are named `left` and `right`, as UIKit names them, so that an adapter copies them
+/// one to one. The keyboard-avoidance model only ever changes `bottom`.
+///
+/// ```swift
+/// let navigationBarAndToolbar = TextInputEdgeInsets(top: 91, bottom: 49)
+/// navigationBarAndToolbar.left // 0
+/// ```
+public struct TextInputEdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge.
+    public var top: CGFloat
+    /// The inset from the left edge.
+    public var left: CGFloat
+    /// The inset from the bottom edge.
+    public var bottom: CGFloat
+    /// The inset from the right edge.
+    public var right: CGFloat
+
+    /// Creates insets; the edges not given are zero.
+    ///
+    /// ```swift
+    /// let keyboard = TextInputEdgeInsets(bottom: 336)
+    /// ```
+    public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// No inset on any edge.
+    ///
+    /// ```swift
+    /// TextInputEdgeInsets.zero == TextInputEdgeInsets() // true
+    /// ```
+    public static let zero = TextInputEdgeInsets()
+}
