@@ -4,7 +4,7 @@ import Foundation
 @MainActor
 func main() {
     let filter = CommandLine.arguments.dropFirst().first?.lowercased()
-    let benchmarks = (FoundationBenchmarks.all + BankCardBenchmarks.all + MaskBenchmarks.all + PhoneBenchmarks.all + NumberBenchmarks.all)
+    let benchmarks = (FoundationBenchmarks.all + BankCardBenchmarks.all + MaskBenchmarks.all + PhoneBenchmarks.all + NumberBenchmarks.all + PluginBenchmarks.all + AutoFillBenchmarks.all)
         .filter { filter == nil || $0.name.lowercased().contains(filter!) }
     BenchmarkRunner().run(benchmarks)
 }

@@ -27,13 +27,13 @@ extension NSTextFieldHost: NSTextFieldDelegate {
         appDelegate?.controlTextDidEndEditing?(obj)
     }
 
-    /// Return (`insertNewline(_:)`): the binding's plugins may handle it; every other command,
-    /// and Return they leave alone, goes to the app's delegate.
+    /// Every command goes to the app's delegate first. Return (`insertNewline(_:)`) the app's
+    /// delegate leaves alone goes to the binding's plugins (a form navigator moves on).
     public func control(_ control: NSControl, textView: NSTextView, doCommandBy commandSelector: Selector) -> Bool {
-        if commandSelector == #selector(NSResponder.insertNewline(_:)), hostDelegate?.hostShouldReturn(self) == false {
+        if appDelegate?.control?(control, textView: textView, doCommandBy: commandSelector) == true {
             return true
         }
-        return appDelegate?.control?(control, textView: textView, doCommandBy: commandSelector) ?? false
+        return commandSelector == #selector(NSResponder.insertNewline(_:)) && hostDelegate?.hostShouldReturn(self) == false
     }
 }
 #endif

@@ -90,6 +90,17 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
         textField?.currentEditor() != nil
     }
 
+    /// Whether the field can take the focus: enabled, editable and visible.
+    public var canBeginEditing: Bool {
+        guard let textField else { return false }
+        return textField.isEnabled && textField.isEditable && !textField.isHidden
+    }
+
+    /// The field's placeholder, which form navigation shows as its title.
+    public var placeholder: String? {
+        textField?.placeholderString
+    }
+
     /// Writes a rewrite the binding made. During AppKit's formatter question it becomes the
     /// formatter's answer; while editing it goes through the field editor as an undoable change
     /// (so undo stays consistent and `controlTextDidChange` is sent); otherwise it sets

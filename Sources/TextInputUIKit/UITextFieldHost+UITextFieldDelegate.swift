@@ -76,10 +76,11 @@ extension UITextFieldHost: UITextFieldDelegate {
         }
     }
 
-    /// Return: the binding's plugins may handle it; otherwise the app's delegate decides.
+    /// Return: the app's delegate first, which keeps it for itself by answering false; then the
+    /// binding's plugins (a form navigator moves on).
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        guard hostDelegate?.hostShouldReturn(self) ?? true else { return false }
-        return appDelegate?.textFieldShouldReturn?(textField) ?? true
+        guard appDelegate?.textFieldShouldReturn?(textField) ?? true else { return false }
+        return hostDelegate?.hostShouldReturn(self) ?? true
     }
 
     /// Tells the binding that the caret moved, unless the host moved it itself.

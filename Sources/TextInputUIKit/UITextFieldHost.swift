@@ -84,6 +84,23 @@ public final class UITextFieldHost: NSObject, TextInputHost {
         textField?.isEditing ?? false
     }
 
+    /// Whether the field can take the focus: enabled and visible. (A delegate that refuses to
+    /// begin editing is asked by UIKit itself when the navigator gives the field the focus.)
+    public var canBeginEditing: Bool {
+        guard let textField else { return false }
+        return textField.isEnabled && !textField.isHidden
+    }
+
+    /// The field's placeholder, which form navigation and the keyboard bar show as its title.
+    public var placeholder: String? {
+        textField?.placeholder
+    }
+
+    /// The field's keyboard, which the keyboard bar picks its dismiss title by.
+    public var keyboardType: TextInputKeyboardType {
+        TextInputKeyboardType(textField?.keyboardType ?? .default)
+    }
+
     /// Whether the app set a `textContentType`, which lets QuickType offer AutoFill: the binding
     /// then lets in the space QuickType asks about before it inserts its value.
     public var expectsAutoFill: Bool {
@@ -236,6 +253,25 @@ public final class UITextFieldHost: NSObject, TextInputHost {
     @objc private func textFieldEditingChanged(_ sender: UITextField) {
         guard !isApplyingRewrite else { return }
         hostDelegate?.hostDidChangeText(self)
+    }
+}
+extension TextInputKeyboardType {
+    /// The platform-neutral kind of a UIKit keyboard; the Twitter keyboard and any kind added
+    /// later count as the full keyboard.
+    init(_ keyboardType: UIKeyboardType) {
+        switch keyboardType {
+        case .asciiCapable: self = .asciiCapable
+        case .numbersAndPunctuation: self = .numbersAndPunctuation
+        case .URL: self = .url
+        case .numberPad: self = .numberPad
+        case .phonePad: self = .phonePad
+        case .namePhonePad: self = .namePhonePad
+        case .emailAddress: self = .emailAddress
+        case .decimalPad: self = .decimalPad
+        case .webSearch: self = .webSearch
+        case .asciiCapableNumberPad: self = .asciiCapableNumberPad
+        default: self = .default
+        }
     }
 }
 #endif

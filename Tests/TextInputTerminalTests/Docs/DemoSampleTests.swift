@@ -47,6 +47,8 @@ struct DemoSampleTests {
         (["format", "amount", "1234.5"], 0, "text:  $1,234.50\nvalue: 1234.5 · complete ✓\n"),
         (["type", "percent", "12.5"], 0, "1%\n12%\n12.%\n12.5%\nvalue: 0.125 · complete ✓\n"),
         (["format", "mask:[00]{.}[00]{.}[9900]", "01021999"], 0, "text:  01.02.1999\nvalue: 01.02.1999 · complete ✓\n"),
+        (["type", "city", "Lyo"], 0, "L\nLy\nLyo\nvalue: Lyo · complete ✓\nmatches: Lyon, Mahilyow, Olyokminsk\n"),
+        (["type", "destination", "Par"], 0, "P[aris]\nPa[ris]\nPar[is]\nvalue: Par · complete ✓\n"),
         (["format", "digits", "12ab34"], 0, "text:  1234\nvalue: 1234 · complete ✓\n"),
         (["format", "--json", "pin", "12"], 0, #"{"details":[],"format":"pin","status":"incomplete","text":"12","value":null}"# + "\n"),
         (["type", "pin", "1x2\u{7F}34"], 0, "1\n1\n12\n1\n13\n134\nvalue: — · incomplete\n"),

@@ -76,12 +76,16 @@ public final class TextInputFormNavigator: TextInputPlugin {
     /// Called with every event.
     public var eventHandler: (@MainActor (Event) -> Void)?
 
-    /// A navigator for fields in this order, each with the default options.
+    /// A navigator for fields in this order, each with the default options. The bindings keep
+    /// it alive: the result may be dropped.
+    @discardableResult
     public convenience init(_ bindings: [any TextInputBindingType]) {
         self.init(bindings.map { Field($0) })
     }
 
-    /// A navigator for fields in this order.
+    /// A navigator for fields in this order. The bindings keep it alive: the result may be
+    /// dropped.
+    @discardableResult
     public init(_ fields: [Field]) {
         slots = fields.map(Slot.init)
         for slot in slots {
@@ -177,6 +181,7 @@ public final class TextInputFormNavigator: TextInputPlugin {
         return true
     }
 
+    @discardableResult
     private func move(_ direction: Direction, from index: Int) -> Bool {
         guard let source = slots[index].binding, mayLeave(index, source) else { return false }
         for target in candidates(direction, from: index) {

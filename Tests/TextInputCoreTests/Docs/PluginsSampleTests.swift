@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+import TextInputCore
+
+// The samples of Docs/Plugins.md, repeated as they are written there.
+
+final class CharacterCount: TextInputPlugin {
+    func toolbarItems(for binding: any TextInputBindingType, proposing items: [TextInputToolbarItem]) -> [TextInputToolbarItem] {
+        items.inserting(.title("\(binding.text.count)/140"))
+    }
+}
+
+@MainActor
+@Suite("Docs/Plugins.md: the samples do what the page says")
+struct PluginsSampleTests {
+    @Test("form navigation: the toolbar, Return moving on, Done on the last field")
+    func navigation() {
+        let window = TextInputSimulatorWindow()                   // fields sharing one focus, as in a view controller
+        let name = TextInputSimulator(window: window)
+        let email = TextInputSimulator(window: window)
+        name.placeholder = "Name"
+        let nameBinding = TextInputFormats.plain.bind(to: name)
+        let emailBinding = TextInputFormats.plain.bind(to: email)
+        TextInputFormNavigator([nameBinding, emailBinding])
+
+        name.beginEditing()
+        #expect(nameBinding.toolbarItems == [.previous(isEnabled: false), .next(isEnabled: true), .title("Name"), .flexibleSpace, .done])
+        #expect(nameBinding.returnKey == .next)
+        name.pressReturn()                // email takes the focus
+        #expect(email.isEditing)
+        #expect(emailBinding.returnKey == .done)
+    }
+
+    @Test("field options: a veto that says why, Return with the app's own action")
+    func fieldOptions() {
+        let window = TextInputSimulatorWindow()
+        let name = TextInputSimulator(window: window)
+        let email = TextInputSimulator(window: window)
+        let nameBinding = TextInputFormats.plain.bind(to: name)
+        let emailBinding = TextInputFormats.plain.bind(to: email)
+        var reasons: [String] = []
+        let showError = { (reason: String) in reasons.append(reason) }
+        let form = TextInputFormNavigator([
+            TextInputFormNavigator.Field(nameBinding, options: .options(
+                leaving: { binding in binding.text.isEmpty ? .refused("Enter your name") : .allowed }
+            )),
+            TextInputFormNavigator.Field(emailBinding, options: .options(returnKey: .custom(.send) { _ in print("send") })),
+        ])
+        form.eventHandler = { event in
+            if case let .stayed(_, reason) = event { showError(reason) }   // next to the field
+        }
+        name.pressReturn()
+        #expect(name.isEditing)
+        #expect(reasons == ["Enter your name"])
+        #expect(emailBinding.returnKey == .send)
+    }
+
+    @Test("moving on once complete")
+    func movingOn() {
+        let window = TextInputSimulatorWindow()
+        let number = TextInputSimulator(window: window)
+        let expiry = TextInputSimulator(window: window)
+        TextInputFormNavigator([
+            TextInputFormNavigator.Field(TextInputFormats.bankCardNumber().bind(to: number), options: .options(advancesWhenComplete: true)),
+            TextInputFormNavigator.Field(TextInputFormats.bankCardExpiryDate().bind(to: expiry)),
+        ])
+        number.paste("4242424242424242")
+        #expect(expiry.isEditing)
+    }
+
+    @Test("a long table: rows created on demand")
+    func longTable() {
+        let window = TextInputSimulatorWindow()
+        var rows: [Int: TextInputSimulator] = [:]
+        let table = TextInputFormNavigator((0..<200).map { row in
+            TextInputFormNavigator.Field {
+                let cell = TextInputSimulator(window: window)     // tableView.scrollToRow(…); the cell binds its field
+                rows[row] = cell
+                return TextInputFormats.plain.bind(to: cell)
+            }
+        })
+        table.focusField(at: 0)
+        rows[0]?.pressReturn()
+        #expect(rows.count == 2)
+    }
+
+    @Test("autofill suggestions, and inline completion from the same source")
+    func suggestions() {
+        let cities = InMemoryAutoFillSource(["Paris", "Parma", "Sparta", "Páros", "Lyon"])
+        let cityField = TextInputSimulator()
+        let cityBinding = TextInputFormats.plain.bind(to: cityField)
+        let suggestions = TextInputAutoFill(source: cities, options: .options(limit: 10, minimumQueryLength: 1))
+        cityBinding.attach(suggestions)
+
+        cityField.insert("p")
+        cityField.insert("a")
+        #expect(suggestions.matches == ["Paris", "Parma", "Páros", "Sparta"])
+        #expect(cityBinding.toolbarItems == [.autoFill])
+        suggestions.selectNext()              // ↓ in a list, a tap on a row
+        cityField.pressReturn()               // accepts "Paris" through the format
+        #expect(cityBinding.value == "Paris")
+
+        let destination = TextInputSimulator()
+        let trip = TextInputFormats.plain.completing(from: cities).bind(to: destination)
+        destination.insert("L")
+        #expect(destination.text == "Lyon")
+        #expect(destination.selectedCharacterRange == 1..<4)
+        #expect(trip.value == "L")
+        destination.pressReturn()
+        #expect(trip.value == "Lyon")
+    }
+
+    @Test("the keyboard bar")
+    func keyboardBar() {
+        let window = TextInputSimulatorWindow()
+        let barField = TextInputSimulator(window: window)
+        let bar = TextInputKeyboardBar(field: barField)
+        let card = TextInputSimulator(window: window)
+        card.placeholder = "Card number"
+        card.keyboardType = .numberPad
+        let cardBinding = TextInputFormats.bankCardNumber().bind(to: card)
+        bar.attach(to: [cardBinding])
+
+        card.beginEditing()              // the bar appears, and its field takes the focus
+        barField.paste("4242424242424242")
+        #expect(card.text == "4242 4242 4242 4242")
+        #expect(bar.prompt == "Card number")
+        #expect(bar.dismissTitle == "Done")
+        bar.dismiss()
+        #expect(!bar.isVisible)
+    }
+
+    @Test("keyboard avoidance: shown, rotated, restored")
+    func keyboardAvoidance() {
+        let avoidance = TextInputKeyboardAvoidance(margin: 8)
+        let portrait = CGRect(x: 0, y: 0, width: 390, height: 844)
+        let beforeKeyboard = TextInputKeyboardAvoidance.ScrollState()   // read from the scroll view
+
+        // The keyboard appears: 336 pt over a full-screen form, the focused field at y = 600.
+        let shown = avoidance.adjustment(
+            keyboardFrame: CGRect(x: 0, y: 508, width: 390, height: 336),
+            windowBounds: portrait,
+            fieldFrame: CGRect(x: 16, y: 600, width: 358, height: 44),
+            scrollViewFrame: portrait,
+            contentSize: CGSize(width: 390, height: 1200),
+            originalState: beforeKeyboard)
+        #expect(shown?.adjustedState.contentOffset.y == 144)
+        #expect(shown?.adjustedState.contentInset.bottom == 336)
+
+        // The device rotates: ask again from the original state, never from the adjusted one.
+        let landscape = CGRect(x: 0, y: 0, width: 844, height: 390)
+        let rotated = avoidance.adjustment(
+            keyboardFrame: CGRect(x: 0, y: 181, width: 844, height: 209),
+            windowBounds: landscape,
+            fieldFrame: CGRect(x: 60, y: 400, width: 724, height: 44),
+            scrollViewFrame: landscape,
+            contentSize: CGSize(width: 844, height: 900),
+            originalState: shown?.originalState ?? beforeKeyboard)
+        #expect(rotated?.adjustedState.contentOffset.y == 271)
+
+        // The keyboard goes: put back exactly what was there.
+        let restored = rotated?.originalState ?? beforeKeyboard
+        #expect(restored == beforeKeyboard)
+    }
+
+    @Test("a plugin that adds a toolbar item keeps the others")
+    func writingAPlugin() {
+        let field = TextInputSimulator(text: "Hello")
+        let binding = TextInputFormats.plain.bind(to: field)
+        TextInputFormNavigator([binding])
+        binding.attach(CharacterCount())
+        #expect(binding.toolbarItems == [.title("5/140"), .flexibleSpace, .done])
+    }
+}
