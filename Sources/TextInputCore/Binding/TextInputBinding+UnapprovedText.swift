@@ -95,7 +95,7 @@ extension TextInputBinding {
     func textBeforeComposition(in host: any TextInputHost) -> (text: String, selectedUTF16Range: NSRange) {
         let suffixLength = provisionalSuffixLength(in: reportedText)
         if suffixLength > 0 {
-            memory[TextInputProvisionalSuffix.self] = ""
+            memory.provisionalSuffix = ""
             let entered = enteredText(reportedText, droppingSuffixOf: suffixLength)
             return (entered, NSRange(location: entered.utf16.count, length: 0))
         }

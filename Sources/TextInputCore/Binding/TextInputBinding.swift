@@ -46,7 +46,7 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     public internal(set) var memory = TextInputFieldMemory()
 
     /// The host's text and selection when the binding last reported, and the UTF-8 length of
-    /// the provisional suffix the text ended with then (see ``TextInputProvisionalSuffix``): the
+    /// the provisional suffix the text ended with then (see ``TextInputFieldMemory/provisionalSuffix``): the
     /// events carried the text without it.
     @exclusivity(unchecked) var reportedText = ""
     @exclusivity(unchecked) var reportedSelection = NSRange(location: 0, length: 0)
@@ -257,7 +257,7 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     /// value is read again when the text changed, or always with `rereadingValue`. `knownText`
     /// is the host's text when the caller has just read it.
     ///
-    /// A provisional suffix (``TextInputProvisionalSuffix``) is left out of what is reported:
+    /// A provisional suffix (``TextInputFieldMemory/provisionalSuffix``) is left out of what is reported:
     /// the value and the events see the text the user entered, and a selection within the
     /// entered text.
     func refreshState(rereadingValue: Bool = false, knownText: String? = nil) {

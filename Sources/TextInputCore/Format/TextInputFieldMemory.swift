@@ -25,6 +25,23 @@
 public struct TextInputFieldMemory: Sendable {
     private var entries: [ObjectIdentifier: any Sendable] = [:]
 
+    /// Text at the end of the field that its format shows but the user has not entered: the
+    /// suggestion an inline completion (``TextInputFormat/completing(from:)``) shows selected
+    /// after the caret. Empty when there is none.
+    ///
+    /// A formatter that sets it promises that the text it returns ends with it. The binding then
+    /// treats that suffix as provisional: the value and the events leave it out, views style it
+    /// apart (``TextInputBindingType/provisionalRange``), and it goes when editing ends or the
+    /// binding is unbound, unless the format's plugin has accepted it first (by making it part
+    /// of the text with an edit that clears it).
+    ///
+    /// ```swift
+    /// binding.text                       // "Paris": "Pa" typed, "ris" suggested
+    /// binding.memory.provisionalSuffix   // "ris"
+    /// binding.value                      // "Pa"
+    /// ```
+    public var provisionalSuffix = ""
+
     /// An empty memory: what a field remembers before its first edit.
     public init() {}
 
@@ -45,7 +62,7 @@ public struct TextInputFieldMemory: Sendable {
         return body(&entry)
     }
 
-    /// Whether the memory holds no entry.
+    /// Whether the memory holds no entry (the provisional suffix aside).
     public var isEmpty: Bool {
         entries.isEmpty
     }

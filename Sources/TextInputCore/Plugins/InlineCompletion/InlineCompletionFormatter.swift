@@ -1,6 +1,6 @@
 extension TextInputFormatters {
     /// Completes typing with the best match of an autofill source, shown after the caret as a
-    /// selected provisional suffix (``TextInputProvisionalSuffix``).
+    /// selected provisional suffix (``TextInputFieldMemory/provisionalSuffix``).
     ///
     /// Built by ``TextInputFormat/completing(from:)``, which also brings the plugin that
     /// accepts the suggestion on Return, Next or a caret moved to the end.
@@ -17,23 +17,23 @@ extension TextInputFormatters {
         }
 
         public func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
-            let shown = memory[TextInputProvisionalSuffix.self]
+            let shown = memory.provisionalSuffix
             guard !shown.isEmpty, let suggestion = ShownSuggestion(suffix: shown, of: edit.originalText) else {
                 if !shown.isEmpty {
-                    memory[TextInputProvisionalSuffix.self] = ""
+                    memory.provisionalSuffix = ""
                 }
                 let result = base.validate(edit, memory: &memory)
                 return completing(result, of: edit, keeping: nil, memory: &memory)
             }
             let enteredEdit = suggestion.enteredTextEdit(for: edit)
-            memory[TextInputProvisionalSuffix.self] = ""
+            memory.provisionalSuffix = ""
             if suggestion.isRemoved(by: edit) {
                 // Backspace, forward delete or cut over the suggestion, or the plugin dropping it.
                 return .changed(enteredEdit.originalText, selectedRange: enteredEdit.originalSelectedRange)
             }
             let result = base.validate(enteredEdit, memory: &memory)
             guard result != .rejected else {
-                memory[TextInputProvisionalSuffix.self] = shown
+                memory.provisionalSuffix = shown
                 return .rejected
             }
             let completed = completing(result, of: enteredEdit, keeping: edit.originalText, memory: &memory)
@@ -68,7 +68,7 @@ extension TextInputFormatters {
             guard !remainder.isEmpty, let suffix = formattedSuffix(String(remainder), after: text, memory: memory) else {
                 return result
             }
-            memory[TextInputProvisionalSuffix.self] = suffix
+            memory.provisionalSuffix = suffix
             let shown = text + suffix
             let start = shown.utf8.index(shown.startIndex, offsetBy: text.utf8.count)
             return .changed(shown, selectedRange: start..<shown.endIndex)

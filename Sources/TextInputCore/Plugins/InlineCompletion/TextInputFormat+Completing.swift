@@ -9,7 +9,7 @@ extension TextInputFormat {
     /// - Return, Next in the toolbar, or moving the caret to the end accepts it; moving the
     ///   caret elsewhere or leaving the field drops it.
     /// - The binding's value and events hold only what the user typed or accepted (see
-    ///   ``TextInputProvisionalSuffix``).
+    ///   ``TextInputFieldMemory/provisionalSuffix``).
     /// - Only typing suggests (a committed composition included): never a paste, a deletion,
     ///   or text an input method is still composing.
     ///

@@ -4,7 +4,8 @@
 /// Attach one bar to the bindings of the fields that should use it. When one of them begins
 /// editing, the bar's own field (``field``) takes the focus with a binding of the same format,
 /// ``mirror``: every edit there follows the field's rules and is copied to the form field,
-/// whose binding reports it as its own. The form field's binding reports one
+/// whose binding reports it as its own; a change made to the form field itself (a value the app
+/// sets, a suggestion accepted) is copied to the bar's field. The form field's binding reports one
 /// ``TextInputEvent/editingDidBegin`` when the user enters it and one
 /// ``TextInputEvent/editingDidEnd`` when the bar lets it go, whatever the hand-over between
 /// the two fields. Return and the toolbar of the bar's field act for the form field, so a
@@ -92,8 +93,17 @@ public final class TextInputKeyboardBar: TextInputPlugin {
     // MARK: - TextInputPlugin
 
     public func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {
-        if case .editingDidBegin = event {
+        switch event {
+        case .editingDidBegin:
             present(binding)
+        case .editingChanged where binding === shownBinding:
+            // The app or a plugin changed the form field (an accepted suggestion, a value set):
+            // the bar's field shows it too.
+            if let mirror = mirror as? any TextInputBindingMirroring {
+                copyingState { mirror.takeState(of: binding) }
+            }
+        default:
+            break
         }
     }
 
@@ -104,6 +114,18 @@ public final class TextInputKeyboardBar: TextInputPlugin {
     }
 
     // MARK: - Showing a field
+
+    /// Whether one of the two bindings is taking the other's state: the change that makes is
+    /// not copied back.
+    private var isCopyingState = false
+
+    /// Runs `copy` unless a copy is under way.
+    func copyingState(_ copy: () -> Void) {
+        guard !isCopyingState else { return }
+        isCopyingState = true
+        defer { isCopyingState = false }
+        copy()
+    }
 
     /// Shows `binding`'s field: the bar's field takes the focus with a mirror of its binding.
     private func present(_ binding: any TextInputBindingType) {
@@ -128,7 +150,7 @@ public final class TextInputKeyboardBar: TextInputPlugin {
         guard let form = shownBinding as? any TextInputBindingMirroring else { return }
         shownBinding = nil
         if let mirror {
-            form.takeState(of: mirror)
+            copyingState { form.takeState(of: mirror) }
             self.mirror = nil
             mirror.unbind()
         }
@@ -152,7 +174,7 @@ private final class KeyboardBarMirrorPlugin: TextInputPlugin {
     func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {
         switch event {
         case .editingChanged:
-            form?.takeState(of: binding)
+            bar.copyingState { form?.takeState(of: binding) }
         case .editingDidEnd:
             if bar.mirror === binding {
                 bar.letGo()

@@ -149,4 +149,27 @@ struct TextInputKeyboardBarTests {
         #expect(form.log.events.last == "end")
         #expect(form.number.text == "4")
     }
+
+    @Test("a change made to the form field itself — a value set, a suggestion accepted — shows in the bar")
+    func changesOfTheFormField() throws {
+        let form = Form()
+        form.number.beginEditing()
+        form.barField.insert("4")
+        form.numberBinding.value = try BankCardNumber(digitsString: "378282246310005")
+        #expect(form.barField.text == "3782 822463 10005")
+
+        let window = TextInputSimulatorWindow()
+        let city = TextInputSimulator(window: window)
+        let barField = TextInputSimulator(window: window)
+        let binding = TextInputFormats.plain.bind(to: city)
+        let suggestions = TextInputAutoFill(source: InMemoryAutoFillSource(["Zürich"]))
+        binding.attach(suggestions)
+        binding.attach(TextInputKeyboardBar(field: barField))
+        city.beginEditing()
+        barField.insert("z")
+        #expect(suggestions.matches == ["Zürich"])
+        suggestions.accept("Zürich")
+        #expect(barField.text == "Zürich")
+        #expect(binding.value == "Zürich")
+    }
 }

@@ -1,28 +1,9 @@
 import Foundation
 
-/// Text at the end of a field that its format shows but the user has not entered: the
-/// suggestion an inline completion (``TextInputFormat/completing(from:)``) shows selected after
-/// the caret.
-///
-/// A formatter that writes this entry of the field's memory promises that the text it returns
-/// ends with it. The binding then treats that suffix as provisional: the value and the events
-/// leave it out, views style it apart (``TextInputBindingType/provisionalRange``), and it goes
-/// when editing ends or the binding is unbound, unless the format's plugin has accepted it
-/// first (by clearing the entry).
-///
-/// ```swift
-/// binding.text                                // "Paris": "Pa" typed, "ris" suggested
-/// binding.memory[TextInputProvisionalSuffix.self] // "ris"
-/// binding.value                               // "Pa"
-/// ```
-public enum TextInputProvisionalSuffix: TextInputFieldMemoryKey {
-    /// No provisional text.
-    public static let defaultValue = ""
-}
-
 extension TextInputBinding {
     /// The part of the field's text the user has not entered, which views style apart: an
-    /// inline completion's suggestion. Nil when the whole text is entered.
+    /// inline completion's suggestion (``TextInputFieldMemory/provisionalSuffix``). Nil when the
+    /// whole text is entered.
     public var provisionalRange: Range<String.Index>? {
         let text = self.text
         let length = provisionalSuffixLength(in: text)
@@ -33,8 +14,7 @@ extension TextInputBinding {
     /// The UTF-8 length of the provisional suffix `text` ends with; 0 when the memory holds none
     /// or `text` does not end with it.
     func provisionalSuffixLength(in text: String) -> Int {
-        guard !memory.isEmpty else { return 0 }
-        let suffix = memory[TextInputProvisionalSuffix.self]
+        let suffix = memory.provisionalSuffix
         let length = suffix.utf8.count
         guard length > 0, text.utf8.count >= length, text.utf8.reversed().starts(with: suffix.utf8.reversed()) else {
             return 0
@@ -54,7 +34,7 @@ extension TextInputBinding {
     func dropProvisionalSuffix(in host: any TextInputHost) -> Bool {
         let text = host.text
         let length = provisionalSuffixLength(in: text)
-        memory[TextInputProvisionalSuffix.self] = ""
+        memory.provisionalSuffix = ""
         guard length > 0 else { return false }
         let entered = enteredText(text, droppingSuffixOf: length)
         let end = entered.utf16.count
