@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "TextInputKit",
+    defaultLocalization: "en",
     platforms: [
         .iOS(.v16),
         .tvOS(.v16),
@@ -14,7 +15,7 @@ let package = Package(
         .library(name: "TextInputAppKit", targets: ["TextInputAppKit"]),
     ],
     targets: [
-        .target(name: "TextInputCore"),
+        .target(name: "TextInputCore", resources: [.process("Resources")]),
         .target(name: "TextInputUIKit", dependencies: ["TextInputCore"]),
         .target(name: "TextInputAppKit", dependencies: ["TextInputCore"]),
         .target(name: "TextInputTerminal", dependencies: ["TextInputCore"]),

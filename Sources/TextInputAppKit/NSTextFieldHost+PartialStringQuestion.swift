@@ -27,12 +27,18 @@ extension NSTextFieldHost {
             isComposing: markedUTF16Range != nil
         ) else { return .accept }
         let selection = change.selection
+        // A deletion command named the edit before AppKit asked about it: that beats inferring it.
+        let named = change.replacement.isEmpty && change.kind != .markedText ? commandEditKind : nil
+        let kind = named ?? change.kind
+        commandEditKind = nil
         pendingEdit = (original, selection)
-        let accepted = hostDelegate.host(self, shouldReplaceCharactersIn: change.range, with: change.replacement, kind: change.kind)
+        let accepted = hostDelegate.host(self, shouldReplaceCharactersIn: change.range, with: change.replacement, kind: kind)
         let outcome = pendingEdit
         pendingEdit = nil
+        lastAnswerWasRewrite = false
         if accepted { return .accept }
         guard let outcome, outcome.text != original || outcome.selection != selection else { return .reject }
+        lastAnswerWasRewrite = true
         return .replace(outcome.text, selection: outcome.selection)
     }
 }

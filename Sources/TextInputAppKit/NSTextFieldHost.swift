@@ -36,6 +36,15 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
     /// to be handed back to AppKit as the formatter's answer
     /// (`NSTextFieldHost+PartialStringQuestion.swift`).
     var pendingEdit: (text: String, selection: NSRange)?
+    /// The kind of the edit a key command the field editor is about to perform names
+    /// (`deleteBackward:`, `deleteForward:`…), until the edit is asked about.
+    var commandEditKind: TextInputEditKind?
+    /// Whether the last formatter answer was a rewrite: AppKit reports it to the delegate as a
+    /// failed validation, which the app should hear only for a real rejection.
+    var lastAnswerWasRewrite = false
+    /// Whether the binding was told that this editing session began: AppKit can end a session
+    /// it never reported beginning (the field took the focus and lost it without a change).
+    var hasReportedBeginning = false
     private var isAttached = false
     private let partialStringFormatter = TextInputPartialStringFormatter()
     private var previousFormatter: Formatter?

@@ -60,7 +60,9 @@ final class TextInputPartialStringFormatter: Formatter {
         case .reject:
             return false
         case let .replace(text, selection):
-            partialStringPtr.pointee = text as NSString
+            // A new string object even when only the selection changed: handed back the string
+            // it proposed, AppKit may show the proposal instead.
+            partialStringPtr.pointee = NSMutableString(string: text)
             proposedSelRangePtr?.pointee = selection
             return false
         }

@@ -8,8 +8,13 @@ extension TextInputFormat {
     ///
     /// The field keeps the binding alive; keep the returned object only to read the value or
     /// handle events. The field's existing `delegate` keeps receiving every delegate call, and
-    /// gets the field back on ``TextInputCore/TextInputBinding/unbind()``. Binding a field again
-    /// replaces its binding.
+    /// gets the field back on ``TextInputCore/TextInputBinding/unbind()``; set it before binding.
+    /// Binding a field again replaces its binding.
+    ///
+    /// The format's ``TextInputCore/TextInputTraits`` are applied to the field first — its
+    /// keyboard, content type, capitalization, autocorrection, spell checking and smart
+    /// punctuation — each only where the field still has UIKit's default, so a setting the app
+    /// made is kept.
     ///
     /// ```swift
     /// let field = UITextField()
@@ -21,7 +26,8 @@ extension TextInputFormat {
     @MainActor
     @discardableResult
     public func bind(to textField: UITextField) -> TextInputBinding<Value> {
-        bind(to: UITextFieldHost.host(for: textField))
+        textField.apply(traits)
+        return bind(to: UITextFieldHost.host(for: textField))
     }
 }
 #endif

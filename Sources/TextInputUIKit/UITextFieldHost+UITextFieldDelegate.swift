@@ -60,9 +60,18 @@ extension UITextFieldHost: UITextFieldDelegate {
     }
     #endif
 
+    /// Asks the app's delegate whether the field may begin editing; when it may, the field
+    /// shows the return key the binding's plugins ask for (a form navigator's Next or Done),
+    /// unless the app set its own.
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+        guard appDelegate?.textFieldShouldBeginEditing?(textField) ?? true else { return false }
+        applyReturnKey(to: textField)
+        return true
+    }
+
     /// Tells the binding, then the app's delegate, that editing began.
     public func textFieldDidBeginEditing(_ textField: UITextField) {
-        hostDelegate?.hostDidBeginEditing(self)
+        tellBinding { $0.hostDidBeginEditing(self) }
         appDelegate?.textFieldDidBeginEditing?(textField)
     }
 
@@ -70,7 +79,7 @@ extension UITextFieldHost: UITextFieldDelegate {
     /// preference to `textFieldDidEndEditing(_:)`, so an app delegate that implements only the
     /// short form is called with it.
     public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
-        hostDelegate?.hostDidEndEditing(self)
+        tellBinding { $0.hostDidEndEditing(self) }
         if appDelegate?.textFieldDidEndEditing?(textField, reason: reason) == nil {
             appDelegate?.textFieldDidEndEditing?(textField)
         }
@@ -80,19 +89,39 @@ extension UITextFieldHost: UITextFieldDelegate {
     /// binding's plugins (a form navigator moves on).
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         guard appDelegate?.textFieldShouldReturn?(textField) ?? true else { return false }
-        return hostDelegate?.hostShouldReturn(self) ?? true
+        var goesOn = true
+        tellBinding { goesOn = $0.hostShouldReturn(self) }
+        return goesOn
     }
 
     /// Tells the binding that the caret moved, unless the host moved it itself.
     public func textFieldDidChangeSelection(_ textField: UITextField) {
         if !isApplyingRewrite {
-            hostDelegate?.hostDidChangeSelection(self)
+            tellBinding { $0.hostDidChangeSelection(self) }
         }
         appDelegate?.textFieldDidChangeSelection?(textField)
     }
 
+    /// What UIKit lets the host know of an edit's kind: a composition, or the field's undo
+    /// manager undoing or redoing. Everything else is `.unknown`, and Core infers it (a paste or
+    /// a cut from the edit menu is not reported to the delegate as such).
     private func editKind(in textField: UITextField) -> TextInputEditKind {
-        textField.markedTextRange == nil ? .unknown : .markedText
+        if textField.markedTextRange != nil { return .markedText }
+        if let undoManager = textField.undoManager {
+            if undoManager.isUndoing { return .undo }
+            if undoManager.isRedoing { return .redo }
+        }
+        return .unknown
+    }
+
+    /// Shows the return key the binding's plugins ask for, unless the app set one itself (a key
+    /// other than the default and other than the one the host set last).
+    private func applyReturnKey(to textField: UITextField) {
+        guard let key = binding?.returnKey, key != .default else { return }
+        guard textField.returnKeyType == .default || textField.returnKeyType == appliedReturnKey else { return }
+        let returnKey = UIReturnKeyType(key)
+        appliedReturnKey = returnKey
+        textField.returnKeyType = returnKey
     }
 }
 #endif

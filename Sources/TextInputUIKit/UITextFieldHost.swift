@@ -2,9 +2,6 @@
 import TextInputCore
 import UIKit
 
-/// The key under which a text field keeps its host alive (`objc_setAssociatedObject`).
-@MainActor private var associatedHostKey: UInt8 = 0
-
 /// A `UITextField` seen as a ``TextInputCore/TextInputHost``: the seam a
 /// ``TextInputCore/TextInputBinding`` drives. You rarely touch it; `format.bind(to: textField)`
 /// creates it.
@@ -15,9 +12,10 @@ import UIKit
 /// ```
 ///
 /// While a binding is attached, the host is the field's `delegate` and forwards every delegate
-/// call to the delegate the app had set before (see `UITextFieldHost+UITextFieldDelegate.swift`).
-/// The field keeps the host alive through an associated object and the host keeps its binding
-/// alive, so a binding lives as long as its field. Unbinding gives the field its delegate back.
+/// call to the delegate the app had set before (see `UITextFieldHost+UITextFieldDelegate.swift`
+/// and `UITextFieldHost+Attachment.swift`). The field keeps the host alive through an associated
+/// object and the host keeps its binding alive, so a binding lives as long as its field.
+/// Unbinding gives the field its delegate back.
 @MainActor
 public final class UITextFieldHost: NSObject, TextInputHost {
     /// The field this host speaks for; nil once the field is gone.
@@ -34,9 +32,15 @@ public final class UITextFieldHost: NSObject, TextInputHost {
 
     /// True while the binding is asked about an edit, so that a rewrite it makes meanwhile can be
     /// recognised once UIKit gets the answer.
-    private var isAskingDelegate = false
-    private var rewriteDuringQuestion: (text: String, selection: NSRange)?
-    private var isAttached = false
+    var isAskingDelegate = false
+    var rewriteDuringQuestion: (text: String, selection: NSRange)?
+    var isAttached = false
+
+    /// The provisional range (an inline suggestion) the field's text is styled for, in UTF-16.
+    var styledProvisionalRange: NSRange?
+
+    /// The return key the host last gave the field, so that a key the app set itself is kept.
+    var appliedReturnKey: UIReturnKeyType?
 
     /// The binding, once one is attached. Setting nil (which `TextInputBinding.unbind()` does)
     /// detaches the host from the field and gives the field its previous delegate back.
@@ -44,17 +48,14 @@ public final class UITextFieldHost: NSObject, TextInputHost {
         didSet { hostDelegate == nil ? detach() : attach() }
     }
 
-    private init(textField: UITextField) {
-        self.textField = textField
-        super.init()
+    /// The binding as plugins see it, once one is attached.
+    var binding: (any TextInputBindingType)? {
+        hostDelegate as? any TextInputBindingType
     }
 
-    /// The host already attached to `textField`, or a new one.
-    static func host(for textField: UITextField) -> UITextFieldHost {
-        if let existing = objc_getAssociatedObject(textField, &associatedHostKey) as? UITextFieldHost {
-            return existing
-        }
-        return UITextFieldHost(textField: textField)
+    init(textField: UITextField) {
+        self.textField = textField
+        super.init()
     }
 
     // MARK: - TextInputHost
@@ -84,6 +85,13 @@ public final class UITextFieldHost: NSObject, TextInputHost {
         textField?.isEditing ?? false
     }
 
+    /// Whether the app set a `textContentType` (or the format's traits did), which lets
+    /// QuickType offer AutoFill: the binding then lets in the space QuickType asks about before
+    /// it inserts its value.
+    public var expectsAutoFill: Bool {
+        textField?.textContentType != nil
+    }
+
     /// Whether the field can take the focus: enabled and visible. (A delegate that refuses to
     /// begin editing is asked by UIKit itself when the navigator gives the field the focus.)
     public var canBeginEditing: Bool {
@@ -101,15 +109,19 @@ public final class UITextFieldHost: NSObject, TextInputHost {
         TextInputKeyboardType(textField?.keyboardType ?? .default)
     }
 
-    /// Whether the app set a `textContentType`, which lets QuickType offer AutoFill: the binding
-    /// then lets in the space QuickType asks about before it inserts its value.
-    public var expectsAutoFill: Bool {
-        textField?.textContentType != nil
+    /// Writes a rewrite the app asked for (see ``setText(_:selectedUTF16Range:answeringUserEdit:)``).
+    public func setText(_ text: String, selectedUTF16Range: NSRange) {
+        setText(text, selectedUTF16Range: selectedUTF16Range, answeringUserEdit: false)
     }
 
-    /// Writes a rewrite the binding made: text, then selection, then the notifications UIKit
-    /// would have sent had the user typed it (InputMask #12).
-    public func setText(_ text: String, selectedUTF16Range: NSRange) {
+    /// Writes a rewrite the binding made: text, then selection. For a rewrite that answers the
+    /// user's edit, the notifications UIKit would have sent had the user typed it follow
+    /// (InputMask #12); UIKit sends none for text set by code, and neither does the host.
+    ///
+    /// A rewrite leaves UIKit's undo stack describing text that no longer exists (InputMask #84):
+    /// the stack is cleared, after UIKit has finished the edit it asked about when the rewrite
+    /// answers that question, at once otherwise.
+    public func setText(_ text: String, selectedUTF16Range: NSRange, answeringUserEdit: Bool) {
         guard let textField else { return }
         let wasApplyingRewrite = isApplyingRewrite   // rewrites can nest through app callbacks
         isApplyingRewrite = true
@@ -118,11 +130,17 @@ public final class UITextFieldHost: NSObject, TextInputHost {
             textField.unmarkText()
         }
         textField.text = text
-        clearUndoStack(of: textField)
+        styledProvisionalRange = nil
+        styleProvisionalText()
+        if !isAskingDelegate {
+            clearUndoStack(of: textField)
+        }
         select(selectedUTF16Range, in: textField)
         noteRewrite(text: text, selection: selectedUTF16Range)
-        textField.sendActions(for: .editingChanged)
-        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: textField)
+        if answeringUserEdit {
+            textField.sendActions(for: .editingChanged)
+            NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: textField)
+        }
     }
 
     /// Moves the selection, without telling the binding (it asked for it).
@@ -131,6 +149,7 @@ public final class UITextFieldHost: NSObject, TextInputHost {
         let wasApplyingRewrite = isApplyingRewrite   // rewrites can nest through app callbacks
         isApplyingRewrite = true
         defer { isApplyingRewrite = wasApplyingRewrite }
+        styleProvisionalText()
         select(range, in: textField)
         noteRewrite(text: text, selection: range)
     }
@@ -154,11 +173,19 @@ public final class UITextFieldHost: NSObject, TextInputHost {
         rewriteDuringQuestion = nil
         let answer = question(hostDelegate)
         isAskingDelegate = false
-        if !answer {
-            settleAfterUIKit(rewrite: rewriteDuringQuestion)
+        if !answer, let rewrite = rewriteDuringQuestion {
+            settleAfterUIKit(rewrite: rewrite)
         }
         rewriteDuringQuestion = nil
         return answer
+    }
+
+    /// Tells the binding something through `report`, then styles an inline suggestion the
+    /// binding's plugins may have accepted or dropped meanwhile.
+    func tellBinding(_ report: (any TextInputHostDelegate) -> Void) {
+        guard let hostDelegate else { return }
+        report(hostDelegate)
+        styleProvisionalText()
     }
 
     private func noteRewrite(text: String, selection: NSRange) {
@@ -169,17 +196,16 @@ public final class UITextFieldHost: NSObject, TextInputHost {
 
     /// UIKit finishes its own handling of a refused edit after the delegate answers: on paste it
     /// sets the caret (InputMask #32), and it may register the refused edit for undo, which then
-    /// crashes (rdar 32508213). One turn of the main queue later both are put right: the undo
-    /// stack is cleared, and the caret the binding chose is set again if UIKit moved it.
-    private func settleAfterUIKit(rewrite: (text: String, selection: NSRange)?) {
+    /// crashes (rdar 32508213). When the binding rewrote the text during the question, one turn
+    /// of the main queue later the undo stack is cleared, and the caret the binding chose is set
+    /// again if UIKit moved it. A refused edit that changed nothing leaves the stack alone.
+    private func settleAfterUIKit(rewrite: (text: String, selection: NSRange)) {
         DispatchQueue.main.async { [weak self] in
             guard let self, let textField = self.textField else { return }
             self.clearUndoStack(of: textField)
-            guard let rewrite, self.text == rewrite.text, self.selectedUTF16Range != rewrite.selection else {
-                return
-            }
+            guard self.text == rewrite.text, self.selectedUTF16Range != rewrite.selection else { return }
             self.setSelectedUTF16Range(rewrite.selection)
-            self.hostDelegate?.hostDidChangeSelection(self)
+            self.tellBinding { $0.hostDidChangeSelection(self) }
         }
     }
 
@@ -187,8 +213,15 @@ public final class UITextFieldHost: NSObject, TextInputHost {
 
     /// Answers yes for the delegate methods the app's delegate implements, so that UIKit calls
     /// them; `forwardingTarget(for:)` then hands them over.
+    ///
+    /// Built without the iOS 26 SDK the host lacks the multi-range question, and UIKit calls it
+    /// on the app's delegate instead of the single-range one when the delegate answers it: that
+    /// would bypass the binding, so the host denies it.
     public nonisolated override func responds(to aSelector: Selector!) -> Bool {
         if super.responds(to: aSelector) { return true }
+        #if !compiler(>=6.2)
+        if aSelector == Selector(("textField:shouldChangeCharactersInRanges:replacementString:")) { return false }
+        #endif
         return appDelegate?.responds(to: aSelector) ?? false
     }
 
@@ -202,12 +235,12 @@ public final class UITextFieldHost: NSObject, TextInputHost {
 
     // MARK: - UIKit plumbing
 
-    private func utf16Range(of range: UITextRange, in textField: UITextField) -> NSRange {
+    func utf16Range(of range: UITextRange, in textField: UITextField) -> NSRange {
         let start = textField.offset(from: textField.beginningOfDocument, to: range.start)
         return NSRange(location: start, length: textField.offset(from: range.start, to: range.end))
     }
 
-    private func select(_ range: NSRange, in textField: UITextField) {
+    func select(_ range: NSRange, in textField: UITextField) {
         // A field that is not editing has no selection, and its positions are not to be relied on.
         guard textField.isFirstResponder,
               let start = textField.position(from: textField.beginningOfDocument, offset: range.location),
@@ -216,62 +249,12 @@ public final class UITextFieldHost: NSObject, TextInputHost {
         textField.selectedTextRange = textField.textRange(from: start, to: end)
     }
 
-    /// A rewrite leaves UIKit's typing undo stack describing text that no longer exists; undoing
-    /// then raises "range out of bounds" (InputMask #84, rdar 16570390). The editing field has an
-    /// undo manager of its own, which UIKit clears anyway when it resigns first responder, so
-    /// clearing it loses only this field's history. A field that is not editing would hand out
-    /// its window's undo manager instead, which is left alone.
-    private func clearUndoStack(of textField: UITextField) {
+    /// The editing field has an undo manager of its own, which UIKit clears anyway when it
+    /// resigns first responder, so clearing it loses only this field's history. A field that is
+    /// not editing would hand out its window's undo manager instead, which is left alone.
+    func clearUndoStack(of textField: UITextField) {
         guard textField.isFirstResponder else { return }
         textField.undoManager?.removeAllActions()
-    }
-
-    private func attach() {
-        guard !isAttached, let textField else { return }
-        isAttached = true
-        if textField.delegate !== self {
-            appDelegate = textField.delegate
-        }
-        textField.delegate = self
-        textField.addTarget(self, action: #selector(textFieldEditingChanged(_:)), for: .editingChanged)
-        objc_setAssociatedObject(textField, &associatedHostKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-    }
-
-    private func detach() {
-        guard isAttached else { return }
-        isAttached = false
-        guard let textField else { return }
-        if textField.delegate === self {
-            textField.delegate = appDelegate
-        }
-        appDelegate = nil
-        textField.removeTarget(self, action: #selector(textFieldEditingChanged(_:)), for: .editingChanged)
-        objc_setAssociatedObject(textField, &associatedHostKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-    }
-
-    /// `.editingChanged`: UIKit applied an edit, or an input method changed its marked text.
-    @objc private func textFieldEditingChanged(_ sender: UITextField) {
-        guard !isApplyingRewrite else { return }
-        hostDelegate?.hostDidChangeText(self)
-    }
-}
-extension TextInputKeyboardType {
-    /// The platform-neutral kind of a UIKit keyboard; the Twitter keyboard and any kind added
-    /// later count as the full keyboard.
-    init(_ keyboardType: UIKeyboardType) {
-        switch keyboardType {
-        case .asciiCapable: self = .asciiCapable
-        case .numbersAndPunctuation: self = .numbersAndPunctuation
-        case .URL: self = .url
-        case .numberPad: self = .numberPad
-        case .phonePad: self = .phonePad
-        case .namePhonePad: self = .namePhonePad
-        case .emailAddress: self = .emailAddress
-        case .decimalPad: self = .decimalPad
-        case .webSearch: self = .webSearch
-        case .asciiCapableNumberPad: self = .asciiCapableNumberPad
-        default: self = .default
-        }
     }
 }
 #endif

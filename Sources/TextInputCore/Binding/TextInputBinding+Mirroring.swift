@@ -27,7 +27,7 @@ package protocol TextInputBindingMirroring: TextInputBindingType {
 extension TextInputBinding: TextInputBindingMirroring {
     package func bindMirror(to host: any TextInputHost) -> any TextInputBindingType {
         let selection = self.host?.selectedUTF16Range ?? reportedSelection
-        host.setText(text, selectedUTF16Range: selection)
+        host.setText(text, selectedUTF16Range: selection, answeringUserEdit: false)
         let mirror = TextInputBinding(format: format, host: host, valueTracking: TextInputValueTracking(format.serializer))
         mirror.memory = memory
         host.setSelectedUTF16Range(selection)
@@ -45,7 +45,7 @@ extension TextInputBinding: TextInputBindingMirroring {
         let text = mirrorHost.text
         let selection = mirrorHost.selectedUTF16Range
         if !text.hasSameUTF8(as: host.text) || selection != host.selectedUTF16Range {
-            host.setText(text, selectedUTF16Range: selection)
+            host.setText(text, selectedUTF16Range: selection, answeringUserEdit: false)
         }
         refreshState(rereadingValue: true)
     }

@@ -41,7 +41,7 @@ extension TextInputBinding {
         let selection = host.selectedUTF16Range
         let lower = min(selection.location, end)
         let upper = min(selection.location + selection.length, end)
-        host.setText(entered, selectedUTF16Range: NSRange(location: lower, length: upper - lower))
+        host.setText(entered, selectedUTF16Range: NSRange(location: lower, length: upper - lower), answeringUserEdit: false)
         return true
     }
 }

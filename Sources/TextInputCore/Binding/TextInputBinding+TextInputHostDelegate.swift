@@ -117,7 +117,7 @@ extension TextInputBinding {
         }
         if result == .accepted {
             let (text, selection) = edit.result
-            host.setText(text, selectedUTF16Range: text.utf16Range(of: selection))
+            host.setText(text, selectedUTF16Range: text.utf16Range(of: selection), answeringUserEdit: true)
             refreshState()
         } else {
             show(result, of: edit, in: host)

@@ -37,7 +37,7 @@ extension TextInputBinding {
         guard let edit = TextInputEdit(changing: start.text, selection: selection, into: text, kind: kind) else {
             // Nothing was composed after the placeholder, which goes all the same.
             guard !text.hasSameUTF8(as: shown) else { return false }
-            host.setText(text, selectedUTF16Range: NSRange(location: text.utf16.count, length: 0))
+            host.setText(text, selectedUTF16Range: NSRange(location: text.utf16.count, length: 0), answeringUserEdit: true)
             refreshState()
             return true
         }
@@ -115,7 +115,7 @@ extension TextInputBinding {
             return
         }
         let text = edit.originalText
-        host.setText(text, selectedUTF16Range: text.utf16Range(of: edit.originalSelectedRange))
+        host.setText(text, selectedUTF16Range: text.utf16Range(of: edit.originalSelectedRange), answeringUserEdit: edit.kind != .programmatic)
         refreshState(rereadingValue: true)
     }
 
@@ -141,7 +141,7 @@ extension TextInputBinding {
         guard let autoFillPlaceholder else { return }
         self.autoFillPlaceholder = nil
         if host.text.hasSameUTF8(as: autoFillPlaceholder) {
-            host.setText("", selectedUTF16Range: NSRange(location: 0, length: 0))
+            host.setText("", selectedUTF16Range: NSRange(location: 0, length: 0), answeringUserEdit: true)
         }
     }
 

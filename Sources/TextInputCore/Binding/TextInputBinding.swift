@@ -176,7 +176,7 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         guard let host else { return }
         if let (text, _) = format.pastedIntoEmptyField(host.text, kind: .programmatic, memory: &memory),
            !text.hasSameUTF8(as: host.text) {
-            host.setText(text, selectedUTF16Range: NSRange(location: text.utf16.count, length: 0))
+            host.setText(text, selectedUTF16Range: NSRange(location: text.utf16.count, length: 0), answeringUserEdit: false)
         }
         refreshState(rereadingValue: true)
     }
@@ -198,7 +198,7 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         guard let host else { return }
         guard let (text, _) = format.pastedIntoEmptyField(string, kind: .programmatic, memory: &memory) else { return }
         if !text.hasSameUTF8(as: host.text) {
-            host.setText(text, selectedUTF16Range: NSRange(location: text.utf16.count, length: 0))
+            host.setText(text, selectedUTF16Range: NSRange(location: text.utf16.count, length: 0), answeringUserEdit: false)
         }
         refreshState()
     }
@@ -224,7 +224,7 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
             refreshState(rereadingValue: true)
             return true
         }
-        host.setText(text, selectedUTF16Range: selectedUTF16Range)
+        host.setText(text, selectedUTF16Range: selectedUTF16Range, answeringUserEdit: edit.kind != .programmatic)
         refreshState()
         return true
     }

@@ -34,6 +34,14 @@ public protocol TextInputHost: AnyObject {
     /// progress ends. Used for the rewrites a binding makes.
     func setText(_ text: String, selectedUTF16Range: NSRange)
 
+    /// Replaces the whole text and the selection like ``setText(_:selectedUTF16Range:)``, saying
+    /// whether the rewrite answers an edit the user made (typing, a paste, a committed
+    /// composition, an accepted suggestion) or comes from the app (binding over existing text,
+    /// setting the value, ``TextInputBinding/reformat()``). UIKit sends `.editingChanged` and
+    /// `textDidChangeNotification` for user edits only, and so does its adapter. The default
+    /// calls ``setText(_:selectedUTF16Range:)``.
+    func setText(_ text: String, selectedUTF16Range: NSRange, answeringUserEdit: Bool)
+
     /// Moves the selection without changing the text, without asking the delegate.
     func setSelectedUTF16Range(_ range: NSRange)
 
@@ -65,6 +73,11 @@ public protocol TextInputHost: AnyObject {
 extension TextInputHost {
     /// False: a host that does not say otherwise expects no AutoFill.
     public var expectsAutoFill: Bool { false }
+
+    /// Writes the text the same way whoever asked for it.
+    public func setText(_ text: String, selectedUTF16Range: NSRange, answeringUserEdit: Bool) {
+        setText(text, selectedUTF16Range: selectedUTF16Range)
+    }
 
     /// True: a host that does not say otherwise can always take the focus.
     public var canBeginEditing: Bool { true }

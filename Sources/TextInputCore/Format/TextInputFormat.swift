@@ -15,23 +15,44 @@ public struct TextInputFormat<Value>: Sendable {
     public let serializer: TextInputSerializer<Value>
     /// Decides what each edit turns into.
     public let formatter: TextInputFormatter
+    /// The keyboard and text-system settings that suit the format (``TextInputTraits``), which
+    /// the UIKit and AppKit modules apply when it is bound; ``TextInputTraits/none`` for a format
+    /// made with ``init(_:_:)``.
+    public let traits: TextInputTraits
     /// Make the plugins every binding of the format attaches (see ``withPlugin(_:)``).
     let pluginMakers: [TextInputPluginMaker]
 
-    /// Creates a format from a serializer and a formatter.
+    /// Creates a format from a serializer and a formatter, with no traits and no plugins.
     public init(_ serializer: TextInputSerializer<Value>, _ formatter: TextInputFormatter) {
-        self.init(serializer, formatter, pluginMakers: [])
+        self.init(serializer, formatter, traits: .none, pluginMakers: [])
     }
 
-    init(_ serializer: TextInputSerializer<Value>, _ formatter: TextInputFormatter, pluginMakers: [TextInputPluginMaker]) {
+    init(
+        _ serializer: TextInputSerializer<Value>,
+        _ formatter: TextInputFormatter,
+        traits: TextInputTraits,
+        pluginMakers: [TextInputPluginMaker]
+    ) {
         self.serializer = serializer
         self.formatter = formatter
+        self.traits = traits
         self.pluginMakers = pluginMakers
     }
 
-    /// The same serializer and plugins with another formatter.
+    /// The same serializer, traits and plugins with another formatter.
     public func withFormatter(_ formatter: some TextInputFormatterType) -> TextInputFormat<Value> {
-        TextInputFormat(serializer, TextInputFormatter(formatter), pluginMakers: pluginMakers)
+        TextInputFormat(serializer, TextInputFormatter(formatter), traits: traits, pluginMakers: pluginMakers)
+    }
+
+    /// The same format with other traits; the builders keep the traits of the format they
+    /// refine.
+    ///
+    /// ```swift
+    /// let code = TextInputFormats.plain.filter(by: .decimalDigits)
+    ///     .withTraits(.traits(keyboardType: .numberPad, contentType: .oneTimeCode))
+    /// ```
+    public func withTraits(_ traits: TextInputTraits) -> TextInputFormat<Value> {
+        TextInputFormat(serializer, formatter, traits: traits, pluginMakers: pluginMakers)
     }
 
     /// The same format, whose every binding attaches a plugin of its own made by `makePlugin`
@@ -44,7 +65,7 @@ public struct TextInputFormat<Value>: Sendable {
     /// field.bind(to: host)   // this binding has its own ReturnEndsEditing attached
     /// ```
     public func withPlugin(_ makePlugin: @escaping TextInputPluginMaker) -> TextInputFormat<Value> {
-        TextInputFormat(serializer, formatter, pluginMakers: pluginMakers + [makePlugin])
+        TextInputFormat(serializer, formatter, traits: traits, pluginMakers: pluginMakers + [makePlugin])
     }
 }
 

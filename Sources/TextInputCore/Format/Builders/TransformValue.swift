@@ -2,7 +2,7 @@ extension TextInputFormat {
     /// Changes the value type: `direct` turns this format's value into the new one (nil when it
     /// has none), `reverse` turns a new value back.
     ///
-    /// The text, the editing rules and the plugins stay the same.
+    /// The text, the editing rules, the traits and the plugins stay the same.
     ///
     /// ```swift
     /// let count: TextInputFormat<Int> = TextInputFormats.plain
@@ -16,6 +16,7 @@ extension TextInputFormat {
         TextInputFormat<NewValue>(
             TextInputSerializer(TextInputSerializers.TransformValue(base: serializer, direct: direct, reverse: reverse)),
             formatter,
+            traits: traits,
             pluginMakers: pluginMakers
         )
     }

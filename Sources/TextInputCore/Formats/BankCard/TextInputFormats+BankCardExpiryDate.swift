@@ -28,6 +28,7 @@ extension TextInputFormats {
             TextInputSerializer(BankCardExpiryDateSerializer(options: options)),
             TextInputFormatter(BankCardExpiryDateFormatter())
         )
+        .withTraits(.structured(keyboardType: .numberPad, contentType: .creditCardExpiration))
     }
 }
 

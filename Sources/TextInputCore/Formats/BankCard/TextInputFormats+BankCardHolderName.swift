@@ -33,5 +33,6 @@ extension TextInputFormats {
             ),
             TextInputFormatter(BankCardHolderNameFormatter(maxLength: options.maxLength))
         )
+        .withTraits(.structured(keyboardType: .asciiCapable, contentType: .creditCardName, autocapitalization: .allCharacters))
     }
 }

@@ -25,6 +25,7 @@ extension TextInputFormats {
             TextInputSerializer(BankCardNumberSerializer()),
             TextInputFormatter(BankCardNumberFormatter(options: options))
         )
+        .withTraits(.structured(keyboardType: .numberPad, contentType: .creditCardNumber))
     }
 }
 

@@ -32,5 +32,6 @@ extension TextInputFormats {
             ),
             TextInputFormatter(BankCardSecurityCodeFormatter(length: length))
         )
+        .withTraits(.structured(keyboardType: .numberPad, contentType: .creditCardSecurityCode))
     }
 }

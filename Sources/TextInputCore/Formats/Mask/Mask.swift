@@ -69,6 +69,11 @@ public struct Mask: Hashable, Sendable {
 
     // MARK: - What the mask looks like
 
+    /// Whether every slot takes digits only, so that a number pad types everything it needs.
+    var takesOnlyDigits: Bool {
+        program.states.allSatisfy { $0.isFixedCharacter || $0.characterClass.set.isSubset(of: .decimalDigits) }
+    }
+
     /// The mask as it looks with no text: fixed characters as they are, `0` for digit slots,
     /// `a` for letter slots, `-` for letter-or-digit slots, a custom slot's own character. It
     /// stops at an ellipsis.

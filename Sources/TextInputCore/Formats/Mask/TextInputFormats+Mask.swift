@@ -41,6 +41,9 @@ extension TextInputFormats {
     /// let formatter = MaskFormatter(masks: [try Mask("[0000] [0000]")])
     /// let card = TextInputFormats.mask(formatter)
     /// ```
+    ///
+    /// Its traits turn autocorrection, spell checking and smart punctuation off, and ask for a
+    /// number pad when every slot of every mask takes digits only.
     public static func mask(_ formatter: MaskFormatter) -> TextInputFormat<MaskedText> {
         TextInputFormat(
             TextInputSerializer(
@@ -49,5 +52,6 @@ extension TextInputFormats {
             ),
             TextInputFormatter(formatter)
         )
+        .withTraits(.structured(keyboardType: formatter.masks.allSatisfy(\.takesOnlyDigits) ? .numberPad : nil))
     }
 }

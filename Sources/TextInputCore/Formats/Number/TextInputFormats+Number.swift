@@ -79,9 +79,16 @@ extension TextInputFormats {
             isInteger: style == .integer
         )
         let serializer = NumberTextSerializer(layout: layout, rules: rules, isPercent: style == .percent)
+        // Number and decimal pads have no minus key.
+        let keyboard: TextInputKeyboardType = if options.allowsNegative {
+            .numbersAndPunctuation
+        } else {
+            rules.maximumFractionDigits == 0 ? .numberPad : .decimalPad
+        }
         return TextInputFormat(
             TextInputSerializer(string: serializer.string(for:), value: serializer.value(for:)),
             TextInputFormatter(NumberTextInputFormatter(layout: layout, rules: rules))
         )
+        .withTraits(.structured(keyboardType: keyboard))
     }
 }

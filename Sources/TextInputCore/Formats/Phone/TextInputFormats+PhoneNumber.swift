@@ -42,6 +42,7 @@ extension TextInputFormats {
                 return number
             })
         return TextInputFormat(serializer, TextInputFormatter(formatter))
+            .withTraits(.structured(keyboardType: .phonePad, contentType: .telephoneNumber))
     }
 }
 

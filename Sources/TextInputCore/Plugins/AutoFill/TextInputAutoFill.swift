@@ -118,7 +118,7 @@ public final class TextInputAutoFill: TextInputPlugin {
         guard source.canRemove else { return false }
         source.remove(match)
         lastAnswer = nil
-        refresh(query: binding.map(enteredText(of:)) ?? "")
+        refresh(query: binding?.enteredText ?? "")
         return true
     }
 
@@ -146,7 +146,7 @@ public final class TextInputAutoFill: TextInputPlugin {
         guard binding === self.binding else { return }
         switch event {
         case .editingDidBegin:
-            refresh(query: enteredText(of: binding))
+            refresh(query: binding.enteredText)
         case let .editingChanged(state, changes) where changes.contains(.text):
             if !isAccepting {
                 isPresented = options.showsMatchesWhileTyping
@@ -178,12 +178,6 @@ public final class TextInputAutoFill: TextInputPlugin {
     }
 
     // MARK: - Asking the source
-
-    /// The text the user entered, without a suggestion an inline completion shows.
-    private func enteredText(of binding: any TextInputBindingType) -> String {
-        let text = binding.text
-        return binding.provisionalRange.map { String(text[..<$0.lowerBound]) } ?? text
-    }
 
     private func refresh(query: String) {
         if query.count < options.minimumQueryLength {

@@ -10,15 +10,9 @@ enum InlineCompletionMatch {
                 return candidate[start...]
             }
         }
-        let target = typed.autoFillFolded
-        guard !target.isEmpty else { return nil }
-        var folded = ""
-        var index = candidate.startIndex
-        while index < candidate.endIndex, folded.utf8.count < target.utf8.count {
-            let next = candidate.index(after: index)
-            folded += String(candidate[index..<next]).autoFillFolded
-            index = next
+        guard let spelled = candidate.autoFillMatchedRange(of: typed), spelled.lowerBound == candidate.startIndex else {
+            return nil
         }
-        return folded == target ? candidate[index...] : nil
+        return candidate[spelled.upperBound...]
     }
 }

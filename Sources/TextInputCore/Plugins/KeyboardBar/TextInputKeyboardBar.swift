@@ -49,8 +49,9 @@ public final class TextInputKeyboardBar: TextInputPlugin {
         /// the keyboard.
         public var hide: String
 
-        /// Titles for the dismiss button.
-        public init(finish: String = "Done", hide: String = "Hide") {
+        /// Titles for the dismiss button; by default "Done" and "Hide" in the current locale's
+        /// language (``TextInputString``).
+        public init(finish: String = TextInputString.done.localized(), hide: String = TextInputString.hideKeyboard.localized()) {
             self.finish = finish
             self.hide = hide
         }
@@ -137,6 +138,12 @@ public final class TextInputKeyboardBar: TextInputPlugin {
         shownBinding = form
         self.mirror = mirror
         field.beginEditing()
+        guard field.isEditing else {
+            // The bar's field cannot take the focus (it is not on screen): the form field keeps
+            // it, and the bar does not show.
+            letGo()
+            return
+        }
         // A form field without a focus shared with the bar's (unlike UIKit's first responder)
         // keeps it otherwise.
         if form.host?.isEditing == true {

@@ -172,4 +172,16 @@ struct TextInputKeyboardBarTests {
         #expect(barField.text == "Zürich")
         #expect(binding.value == "Zürich")
     }
+
+    @Test("a bar whose field cannot take the focus does not show; the form field keeps editing")
+    func barFieldRefusesFocus() {
+        let form = Form()
+        form.barField.isHidden = true
+        form.number.beginEditing()
+        #expect(!form.bar.isVisible)
+        #expect(form.number.isEditing)
+        form.number.insert("4")
+        #expect(form.numberBinding.value?.digitsString == "4")
+        #expect(form.log.events == ["begin", "changed 4"])
+    }
 }

@@ -1,0 +1,180 @@
+#if canImport(AppKit) && canImport(SwiftUI) && !targetEnvironment(macCatalyst)
+import AppKit
+import SwiftUI
+import TextInputCore
+
+/// A SwiftUI text field for the Mac that formats as the user types: an `NSTextField` bound to
+/// `format`, its value kept in step with `value`.
+///
+/// The user's edits reach `value` as they happen; a value the app sets is written into the
+/// field through the format, and, when the format shows it otherwise (cut to the field's
+/// length, refused), `value` hears what the field holds. Neither side writes the other's
+/// change back.
+///
+/// SwiftUI's focus and submit modifiers do not reach an AppKit field, so the field takes them
+/// as parameters: `isFocused` in place of `@FocusState` and `.focused(_:)` (a `@State` Boolean
+/// works), `onReturn` in place of `.onSubmit(_:)`. `.disabled(_:)` applies. A
+/// ``TextInputCore/TextInputAutoFill`` attached in `configure` offers its matches in the field
+/// editor's completion list, which opens as the user types. `configure` runs once, when the
+/// field is made, after the format is bound.
+///
+/// AppKit tells a field that editing began with its first change, not when it takes the
+/// focus: a field the user clicks into sets `isFocused` once they type.
+///
+/// The initializer is the one the UIKit module's `FormattedTextField` has, so that a view
+/// shared with iOS compiles on the Mac; `returnKey` only names the key for the plugins there,
+/// since a Mac keyboard's Return shows no label.
+///
+/// ```swift
+/// struct ShippingForm: View {
+///     @State private var city: String?
+///     @State private var isCityFocused = true
+///
+///     var body: some View {
+///         FormattedTextField("City", value: $city, format: TextInputFormats.plain,
+///                            isFocused: $isCityFocused, onReturn: { isCityFocused = false }) { _, binding in
+///             binding.attach(TextInputAutoFill(source: InMemoryAutoFillSource(["Paris", "Lyon"])))
+///         }
+///     }
+/// }
+/// ```
+@MainActor
+public struct FormattedTextField<Value: Equatable>: NSViewRepresentable {
+    private let title: String
+    private let value: Binding<Value?>
+    private let format: TextInputFormat<Value>
+    private let isFocused: Binding<Bool>?
+    private let returnKey: TextInputReturnKey?
+    private let onReturn: (@MainActor () -> Void)?
+    private let configure: (@MainActor (NSTextField, TextInputBinding<Value>) -> Void)?
+
+    /// A field showing `title` while it is empty, editing `value` through `format`.
+    ///
+    /// - Parameters:
+    ///   - title: The placeholder, which form navigation also shows.
+    ///   - value: The value; nil while the text stands for none.
+    ///   - format: The format every edit goes through.
+    ///   - isFocused: Whether the field has the keyboard focus: set it to give or take the
+    ///     focus, read it to follow the user. Nil leaves the focus to the user.
+    ///   - returnKey: The return key the plugins are told; the Mac shows no label.
+    ///   - onReturn: What Return does, once the plugins had their say (a form navigator moves
+    ///     on first). Nil leaves Return to the field.
+    ///   - configure: Runs once, when the field is made, after the format is bound.
+    public init(
+        _ title: String,
+        value: Binding<Value?>,
+        format: TextInputFormat<Value>,
+        isFocused: Binding<Bool>? = nil,
+        returnKey: TextInputReturnKey? = nil,
+        onReturn: (@MainActor () -> Void)? = nil,
+        configure: (@MainActor (NSTextField, TextInputBinding<Value>) -> Void)? = nil
+    ) {
+        self.title = title
+        self.value = value
+        self.format = format
+        self.isFocused = isFocused
+        self.returnKey = returnKey
+        self.onReturn = onReturn
+        self.configure = configure
+    }
+
+    /// Makes the field's coordinator, which keeps the field and the SwiftUI state in step.
+    public func makeCoordinator() -> Coordinator {
+        Coordinator()
+    }
+
+    /// Makes the field and binds the format to it; the field keeps its binding alive.
+    public func makeNSView(context: Context) -> NSTextField {
+        let textField = NSTextField(string: "")
+        textField.placeholderString = title
+        // Like SwiftUI's own text field: as wide as offered, however long the text.
+        textField.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        textField.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        let binding = format.bind(to: textField)
+        configure?(textField, binding)
+        context.coordinator.connect(to: binding)
+        updateNSView(textField, context: context)
+        return textField
+    }
+
+    /// Brings the field in line with SwiftUI's state: value, focus, title and whether it is
+    /// enabled.
+    public func updateNSView(_ textField: NSTextField, context: Context) {
+        if textField.placeholderString != title {
+            textField.placeholderString = title
+        }
+        textField.isEnabled = context.environment.isEnabled
+        context.coordinator.update(value: value, isFocused: isFocused, returnKey: returnKey, onReturn: onReturn)
+    }
+
+    /// Takes the focus from a field SwiftUI removes, telling `isFocused` once the update is over.
+    public static func dismantleNSView(_ textField: NSTextField, coordinator: Coordinator) {
+        coordinator.fieldWillDisappear()
+    }
+
+    /// Keeps a field and its SwiftUI state in step; SwiftUI makes one for each field.
+    @MainActor
+    public final class Coordinator {
+        private var sync: TextInputStateSync<Value>?
+        /// The field keeps its binding alive.
+        private weak var binding: TextInputBinding<Value>?
+        private let returnAction = TextInputReturnAction()
+
+        fileprivate init() {}
+
+        /// Attaches, after the app's own plugins, the return action, the state sync and, for an
+        /// autofill the app attached, the prompt that opens the completion list as the user types
+        /// (unless the app attached one).
+        fileprivate func connect(to binding: TextInputBinding<Value>) {
+            self.binding = binding
+            if binding.plugins.contains(where: { $0 is TextInputAutoFill }),
+               !binding.plugins.contains(where: { $0 is TextInputCompletionPrompt }) {
+                binding.attach(TextInputCompletionPrompt.fieldEditor())
+            }
+            binding.attach(returnAction)
+            sync = TextInputStateSync(binding)
+        }
+
+        fileprivate func update(
+            value: Binding<Value?>,
+            isFocused: Binding<Bool>?,
+            returnKey: TextInputReturnKey?,
+            onReturn: (@MainActor () -> Void)?
+        ) {
+            guard let sync else { return }
+            // The latest bindings and closures: a view's are new at each update.
+            sync.onValueChange = { value.wrappedValue = $0 }
+            if let isFocused {
+                sync.onFocusChange = { isFocused.wrappedValue = $0 }
+            } else {
+                sync.onFocusChange = nil
+            }
+            returnAction.key = returnKey
+            if let onReturn {
+                returnAction.action = { _ in onReturn() }
+            } else {
+                returnAction.action = nil
+            }
+            if sync.update(value: value.wrappedValue, isFocused: isFocused?.wrappedValue) {
+                performPendingChangesLater()
+            }
+        }
+
+        fileprivate func fieldWillDisappear() {
+            guard let sync, let binding, binding.isEditing else { return }
+            if sync.holdingReports({ binding.endEditing() }) {
+                performPendingChangesLater()
+            }
+        }
+
+        /// SwiftUI forbids changing state while it updates views: the changes wait for the next
+        /// turn of the main actor.
+        private func performPendingChangesLater() {
+            guard let sync else { return }
+            Task { @MainActor in
+                sync.performPendingChanges()
+            }
+        }
+    }
+}
+#endif

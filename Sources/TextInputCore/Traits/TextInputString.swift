@@ -1,0 +1,70 @@
+import Foundation
+
+/// The words the plugins' views show — toolbar buttons and their VoiceOver labels, the
+/// suggestions list, the keyboard bar — localized from the package's strings resource, in
+/// English, German, French, Spanish, Japanese and Arabic.
+///
+/// ```swift
+/// TextInputString.next.localized(for: Locale(identifier: "de_DE"))   // "Weiter"
+/// TextInputString.done.localized(for: Locale(identifier: "ja"))      // "完了"
+/// ```
+public enum TextInputString: String, CaseIterable, Sendable {
+    /// "Previous": the toolbar button that moves to the previous field, and its VoiceOver label.
+    case previous
+    /// "Next": the toolbar button that moves to the next field, and its VoiceOver label.
+    case next
+    /// "Done": the toolbar button that ends editing.
+    case done
+    /// "AutoFill": the toolbar button that shows or hides the suggestions.
+    case autoFill
+    /// "Hide": the keyboard bar's button over a keyboard that has a return key.
+    case hideKeyboard
+    /// "Cancel": brings the keyboard back in place of the suggestions.
+    case cancel
+    /// "Remove": the swipe action that removes a suggestion for good.
+    case removeSuggestion
+    /// "Suggestions": the title of the list of suggestions.
+    case suggestions
+    /// "No Suggestions": shown when nothing matches what was typed.
+    case noSuggestions
+
+    /// The languages the resource has, English first (the fallback).
+    public static let localizations = ["en", "de", "fr", "es", "ja", "ar"]
+
+    /// The word in the language of `locale`, or in English when the resource does not have it.
+    public func localized(for locale: Locale = .current) -> String {
+        TextInputStringTable.table(for: locale)[rawValue]
+            ?? TextInputStringTable.table(forLanguage: "en")[rawValue]
+            ?? rawValue
+    }
+}
+
+/// The strings resource, read once per process (the first time a word is asked for).
+enum TextInputStringTable {
+    /// Every language's table; a language whose file cannot be read has an empty one.
+    private static let tables = Dictionary(
+        uniqueKeysWithValues: TextInputString.localizations.map { ($0, read($0)) }
+    )
+
+    /// The table of the language of `locale`; English when the resource does not have it.
+    static func table(for locale: Locale) -> [String: String] {
+        let code = locale.language.languageCode?.identifier ?? "en"
+        return table(forLanguage: code)
+    }
+
+    /// The table of `language`; English for a language the resource does not have.
+    static func table(forLanguage language: String) -> [String: String] {
+        tables[language] ?? tables["en"] ?? [:]
+    }
+
+    /// Reads `<language>.lproj/Localizable.strings` from the package's resources, as text (what
+    /// SwiftPM copies) or as a property list (what Xcode may compile it to).
+    private static func read(_ language: String) -> [String: String] {
+        guard let url = Bundle.module.url(forResource: "Localizable", withExtension: "strings", subdirectory: "\(language).lproj")
+            ?? Bundle.module.url(forResource: "Localizable", withExtension: "strings", subdirectory: nil, localization: language),
+            let data = try? Data(contentsOf: url),
+            let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
+        else { return [:] }
+        return table
+    }
+}

@@ -1,0 +1,146 @@
+#if canImport(UIKit) && !os(watchOS)
+#if os(iOS)
+import TextInputCore
+import UIKit
+
+/// Keeps the field being edited visible above a docked keyboard by scrolling its enclosing
+/// `UIScrollView`: the UIKit side of ``TextInputCore/TextInputKeyboardAvoidance``, which decides
+/// every offset and inset.
+///
+/// ```swift
+/// final class CheckoutViewController: UIViewController {
+///     private let formScrollView = UIScrollView()
+///     private var keyboardAvoider: TextInputKeyboardAvoider?
+///
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         view.addSubview(formScrollView)   // the form's fields go inside it
+///         keyboardAvoider = TextInputKeyboardAvoider(scrollView: formScrollView)
+///     }
+/// }
+/// ```
+///
+/// Keep the avoider as long as the form: it works while it exists. It hears the keyboard's
+/// frame changes and which text field or text view begins editing, and for a field inside the
+/// scroll view it writes Core's answer inside an animation with the keyboard's own duration and
+/// curve. It computes every answer from the scroll view's state before the keyboard, so a
+/// rotation or a suggestion bar that appears never compounds, and puts that state back when the
+/// keyboard hides. A floating or undocked iPad keyboard, or one that does not reach the scroll
+/// view, leaves the scroll view as it was; with a hardware keyboard only the bar on screen counts.
+/// A field shown by a ``TextInputKeyboardBarView`` stays where it is: the bar shows it.
+///
+/// While an adjustment is in place the avoider owns the scroll view's content offset, bottom
+/// content inset and scroll-indicator insets; insets the app changes meanwhile are replaced by
+/// the state from before the keyboard when it hides. Do not combine it with a
+/// `UITableViewController`, which avoids the keyboard itself.
+@MainActor
+public final class TextInputKeyboardAvoider: NSObject {
+    /// The geometry: the margin kept between the field and the keyboard.
+    public let avoidance: TextInputKeyboardAvoidance
+
+    /// The scroll view that moves; nil once it is gone.
+    public private(set) weak var scrollView: UIScrollView?
+
+    /// The text field or text view that last began editing, anywhere in the app.
+    private weak var editedField: UIView?
+    /// The last docked or floating keyboard frame reported; nil while the keyboard is hidden.
+    private var keyboard: KeyboardFrameChange?
+    /// The adjustment in place, which carries the state to put back.
+    private var adjustment: TextInputKeyboardAvoidance.Adjustment?
+
+    /// An avoider for the fields inside `scrollView`.
+    ///
+    /// ```swift
+    /// let avoider = TextInputKeyboardAvoider(
+    ///     scrollView: scrollView, avoidance: TextInputKeyboardAvoidance(margin: 16))
+    /// ```
+    public init(
+        scrollView: UIScrollView,
+        avoidance: TextInputKeyboardAvoidance = TextInputKeyboardAvoidance()
+    ) {
+        self.scrollView = scrollView
+        self.avoidance = avoidance
+        super.init()
+        // Selector-based observers are dropped by the notification center when the avoider goes.
+        let center = NotificationCenter.default
+        center.addObserver(
+            self, selector: #selector(keyboardWillChangeFrame(_:)),
+            name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+        center.addObserver(
+            self, selector: #selector(keyboardWillHide(_:)),
+            name: UIResponder.keyboardWillHideNotification, object: nil)
+        center.addObserver(
+            self, selector: #selector(fieldDidBeginEditing(_:)),
+            name: UITextField.textDidBeginEditingNotification, object: nil)
+        center.addObserver(
+            self, selector: #selector(fieldDidBeginEditing(_:)),
+            name: UITextView.textDidBeginEditingNotification, object: nil)
+    }
+
+    // MARK: - What UIKit tells
+
+    @objc private func keyboardWillChangeFrame(_ notification: Notification) {
+        keyboard = KeyboardFrameChange(notification)
+        update(with: KeyboardAnimation(notification))
+    }
+
+    @objc private func keyboardWillHide(_ notification: Notification) {
+        keyboard = nil
+        update(with: KeyboardAnimation(notification))
+    }
+
+    /// Moving to another field often leaves the keyboard as it is, so no keyboard notification
+    /// follows (TPKeyboardAvoiding #7): the new field is revealed with the keyboard's last timing.
+    /// A text view may begin editing after its keyboard notification; it is revealed here too.
+    @objc private func fieldDidBeginEditing(_ notification: Notification) {
+        editedField = notification.object as? UIView
+        guard let keyboard else { return }
+        update(with: keyboard.animation)
+    }
+
+    // MARK: - Applying Core's answer
+
+    /// Writes the adjustment for the current keyboard and field, or puts back the state from
+    /// before the keyboard when there is nothing to avoid.
+    private func update(with animation: KeyboardAnimation) {
+        guard let scrollView else { return }
+        if let next = nextAdjustment(of: scrollView) {
+            adjustment = next
+            animation.apply(next.adjustedState, to: scrollView)
+        } else if let previous = adjustment {
+            adjustment = nil
+            animation.apply(previous.originalState, to: scrollView)
+        }
+    }
+
+    /// Core's answer, asked from the state before any adjustment (never from the adjusted one),
+    /// with every frame converted as ``TextInputCore/TextInputKeyboardAvoidance`` expects.
+    private func nextAdjustment(of scrollView: UIScrollView) -> TextInputKeyboardAvoidance.Adjustment? {
+        guard let window = scrollView.window,
+              let keyboardFrame = keyboard?.frame(in: window),
+              let field = avoidedField(in: scrollView)
+        else { return nil }
+        return avoidance.adjustment(
+            keyboardFrame: keyboardFrame,
+            windowBounds: window.bounds,
+            fieldFrame: scrollView.convert(field.bounds, from: field),
+            scrollViewFrame: scrollView.convert(scrollView.bounds, to: nil),
+            contentSize: scrollView.contentSize,
+            systemContentInset: scrollView.keyboardAvoidanceSystemInset,
+            originalState: adjustment?.originalState ?? scrollView.keyboardAvoidanceState)
+    }
+
+    /// The field being edited, when it is still first responder, lies inside the scroll view,
+    /// and is not shown by a keyboard bar (whose own field, outside the scroll view, takes the
+    /// focus from it at once).
+    private func avoidedField(in scrollView: UIScrollView) -> UIView? {
+        guard let field = editedField,
+              field.isFirstResponder,
+              field.isDescendant(of: scrollView),
+              !(field.inputAccessoryView is TextInputKeyboardBarView)
+        else { return nil }
+        return field
+    }
+}
+#endif
+#endif

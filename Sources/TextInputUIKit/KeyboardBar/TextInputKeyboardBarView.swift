@@ -1,0 +1,154 @@
+#if canImport(UIKit) && !os(watchOS)
+#if os(iOS)
+import TextInputCore
+import UIKit
+
+/// A bar docked on top of the keyboard that shows the field being edited — its prompt, its text
+/// and a dismiss button — so that the user sees what they type while the form stays still: the
+/// UIKit view of ``TextInputCore/TextInputKeyboardBar``.
+///
+/// ```swift
+/// let keyboardBar = TextInputKeyboardBarView()
+/// keyboardBar.attach(to: [cardBinding, expiryBinding, nameBinding])
+/// ```
+///
+/// The bar becomes the `inputAccessoryView` of each attached field, so it is docked on the
+/// keyboard by UIKit itself: it follows the keyboard's animation, its width on rotation, and
+/// sits alone at the bottom of the screen when a hardware keyboard is in use. When an attached
+/// field begins editing, the model binds the bar's own ``textField`` with the same format and
+/// gives it the focus; the bar, already on the keyboard as the accessory of the field that began,
+/// stays there while a field inside it is first responder. Every edit in the bar follows the
+/// field's format and reaches the field's binding, which reports it as its own.
+///
+/// The bar sizes itself from its content (`allowsSelfSizing`), with Dynamic Type fonts, and its
+/// row is laid out leading to trailing, so it mirrors in right-to-left languages. Keep the view
+/// out of your own view hierarchy: an input accessory view must have no other superview.
+@MainActor
+public final class TextInputKeyboardBarView: UIInputView {
+    /// The model: what the bar shows and when. The view refreshes on its `onChange`, which it
+    /// therefore owns.
+    public let bar: TextInputKeyboardBar
+
+    /// The bar's own field, edited in place of the form field. Style it freely; its delegate
+    /// belongs to the bar's binding while a field is shown.
+    public let textField: UITextField
+
+    /// The shown field's prompt (its placeholder), above the text.
+    public let promptLabel: UILabel
+
+    /// The button that ends the editing, titled "Done" over a keyboard without a return key
+    /// and "Hide" otherwise (``TextInputCore/TextInputKeyboardBar/dismissTitle``).
+    public let dismissButton: UIButton
+
+    /// A bar with the given dismiss titles, localized by default.
+    ///
+    /// ```swift
+    /// let keyboardBar = TextInputKeyboardBarView(titles: .init(finish: "OK"))
+    /// ```
+    public init(titles: TextInputKeyboardBar.Titles = TextInputKeyboardBar.Titles()) {
+        let field = KeyboardBarTextField()
+        textField = field
+        promptLabel = UILabel()
+        dismissButton = UIButton(type: .system)
+        bar = TextInputKeyboardBar(field: UITextFieldHost.host(for: field), titles: titles)
+        super.init(frame: .zero, inputViewStyle: .keyboard)
+        field.willBecomeFirstResponder = { [weak self] in self?.prepareForFocus() }
+        bar.onChange = { [weak self] in self?.refresh() }
+        allowsSelfSizing = true
+        arrangeSubviews()
+        refresh()
+    }
+
+    /// The bar is built in code only.
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    /// Attaches the bar to each of `bindings` and makes it the input accessory view of their
+    /// text fields. Call it before the fields are edited, and again for fields created later
+    /// (table cells); a field that is not a `UITextField` gets the model without the view.
+    ///
+    /// ```swift
+    /// keyboardBar.attach(to: [amountBinding])
+    /// ```
+    public func attach(to bindings: [any TextInputBindingType]) {
+        bar.attach(to: bindings)
+        for binding in bindings {
+            (binding.host as? UITextFieldHost)?.textField?.inputAccessoryView = self
+        }
+    }
+
+    // MARK: - Showing a field
+
+    /// The text field the bar shows, while it shows one.
+    private var shownTextField: UITextField? {
+        (bar.shownBinding?.host as? UITextFieldHost)?.textField
+    }
+
+    /// Runs as the model gives the bar's field the focus: the bar shows the new field and its
+    /// field takes that field's keyboard before UIKit brings the keyboard up for it.
+    private func prepareForFocus() {
+        refresh()
+        guard let formField = shownTextField else { return }
+        textField.adoptInputTraits(of: formField)
+        // The bar reaches a window as the accessory of the field that began editing. Should
+        // UIKit tell that field it began before placing its accessory, the bar's field would
+        // have no window and could not take the focus; reloading the input views of the first
+        // responder puts the accessory in place at once.
+        if window == nil, formField.isFirstResponder {
+            formField.reloadInputViews()
+        }
+    }
+
+    /// Shows what the model says: the prompt, which also names the bar's field for VoiceOver,
+    /// and the dismiss title.
+    private func refresh() {
+        promptLabel.text = bar.prompt
+        textField.accessibilityLabel = bar.prompt
+        dismissButton.setTitle(bar.dismissTitle, for: .normal)
+    }
+
+    @objc private func dismissTapped() {
+        bar.dismiss()
+    }
+
+    // MARK: - Layout
+
+    /// The prompt above a row of the field and the dismiss button, within the layout margins,
+    /// which include the safe area: alone at the bottom of the screen (a hardware keyboard), the
+    /// bar keeps its content above the home indicator.
+    private func arrangeSubviews() {
+        promptLabel.font = UIFont.preferredFont(forTextStyle: .footnote)
+        promptLabel.adjustsFontForContentSizeCategory = true
+        promptLabel.textColor = .secondaryLabel
+        promptLabel.numberOfLines = 0
+
+        textField.font = UIFont.preferredFont(forTextStyle: .body)
+        textField.adjustsFontForContentSizeCategory = true
+        textField.borderStyle = .roundedRect
+
+        dismissButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
+        dismissButton.titleLabel?.adjustsFontForContentSizeCategory = true
+        dismissButton.setContentHuggingPriority(.required, for: .horizontal)
+        dismissButton.setContentCompressionResistancePriority(.required, for: .horizontal)
+        dismissButton.addTarget(self, action: #selector(dismissTapped), for: .touchUpInside)
+
+        let row = UIStackView(arrangedSubviews: [textField, dismissButton])
+        row.alignment = .center
+        row.spacing = UIStackView.spacingUseSystem
+        let column = UIStackView(arrangedSubviews: [promptLabel, row])
+        column.axis = .vertical
+        column.spacing = UIStackView.spacingUseSystem
+        column.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(column)
+        NSLayoutConstraint.activate([
+            column.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+            column.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
+            column.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
+        ])
+    }
+}
+#endif
+#endif

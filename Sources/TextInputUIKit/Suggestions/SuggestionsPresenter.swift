@@ -1,0 +1,161 @@
+#if canImport(UIKit) && !os(watchOS)
+#if os(iOS) || os(visionOS)
+import TextInputCore
+import UIKit
+
+/// Puts a field's suggestions view in the keyboard's place while its autofill plugin shows the
+/// matches, and the keyboard back afterwards: the plugin `attachSuggestionsView(for:)` attaches.
+///
+/// How the swap moves. `reloadInputViews()` replaces the input view at once, without animating
+/// (Apple's documentation says so), and wrapping it in `UIView.animate` or `UIView.transition`
+/// does not change that: the system keyboard is drawn by another process, in its own window,
+/// so it can be neither animated from here nor captured in a snapshot (peers who tried report
+/// the same: SwiftTerm #465, WUEmoticonsKeyboard #11, SlackTextViewController #416). Resigning
+/// and taking the focus again would animate the keyboard, but it ends the editing, which clears
+/// the matches. So the swap itself is instant, between views of the same height and the same
+/// keyboard-like background (`UIInputView` with the keyboard style), and what moves is the
+/// content: the list slides up from the bottom edge over the keyboard's place, and slides back
+/// down before the keyboard returns. Nothing above the keyboard moves.
+@MainActor
+final class SuggestionsPresenter: TextInputPlugin {
+    let view: TextInputSuggestionsView
+    let autoFill: TextInputAutoFill
+
+    private weak var binding: (any TextInputBindingType)?
+    private weak var textField: UITextField?
+    /// The plugin's `onChange` before the presenter chained its own, given back on detach.
+    private var previousOnChange: (@MainActor () -> Void)?
+    private var isShown = false
+    #if os(iOS)
+    private var keyboardObserver: KeyboardHeightObserver?
+    #endif
+
+    /// The keyboard's own timing, about.
+    private static let slideInDuration: TimeInterval = 0.25
+    private static let slideOutDuration: TimeInterval = 0.2
+
+    init(view: TextInputSuggestionsView, autoFill: TextInputAutoFill) {
+        self.view = view
+        self.autoFill = autoFill
+    }
+
+    // MARK: - TextInputPlugin
+
+    func didAttach(to binding: any TextInputBindingType) {
+        self.binding = binding
+        textField = (binding.host as? UITextFieldHost)?.textField
+        #if os(iOS)
+        if let textField {
+            keyboardObserver = KeyboardHeightObserver(textField: textField, suggestionsView: view)
+        }
+        #endif
+        // The plugin has one `onChange`: the app's, if it set one before, still runs first.
+        let previous = autoFill.onChange
+        previousOnChange = previous
+        autoFill.onChange = { [weak self] in
+            previous?()
+            self?.autoFillDidChange()
+        }
+        autoFillDidChange()
+    }
+
+    func willDetach(from binding: any TextInputBindingType) {
+        guard binding === self.binding else { return }
+        autoFill.onChange = previousOnChange
+        previousOnChange = nil
+        isShown = false
+        if let textField, textField.inputView === view {
+            textField.inputView = nil
+            reloadWithoutAnimation(textField)
+        }
+        #if os(iOS)
+        keyboardObserver = nil
+        #endif
+        textField = nil
+        self.binding = nil
+    }
+
+    // MARK: - Following the plugin
+
+    private func autoFillDidChange() {
+        guard let binding else { return }
+        view.show(TextInputSuggestion.suggestions(
+            for: autoFill.matches,
+            selectedIndex: autoFill.selectedIndex,
+            query: binding.enteredText
+        ))
+        #if os(iOS)
+        // A removed suggestion changes the matches without an edit the toolbar would hear of.
+        binding.toolbarView?.updateItems()
+        #endif
+        setShown(autoFill.isShowingMatches)
+    }
+
+    /// Shows the suggestions in the keyboard's place, only while the field has the keyboard
+    /// (through a keyboard bar, the field is not first responder and shows no keyboard).
+    private func setShown(_ shown: Bool) {
+        guard let textField else { return }
+        if shown {
+            guard !isShown, textField.isFirstResponder else { return }
+            isShown = true
+            slideIn(on: textField)
+        } else {
+            guard isShown else { return }
+            isShown = false
+            slideOut(of: textField)
+        }
+    }
+
+    /// The suggestions take the keyboard's place, their content below the edge, then slide up.
+    private func slideIn(on textField: UITextField) {
+        if let window = textField.window {
+            view.fitKeyboard(inWindowOfHeight: window.bounds.height)
+        }
+        view.placeContent(visible: false)
+        textField.inputView = view
+        reloadWithoutAnimation(textField)
+        let view = self.view
+        UIView.animate(
+            withDuration: Self.slideInDuration,
+            delay: 0,
+            options: [.curveEaseOut, .beginFromCurrentState],
+            animations: { view.placeContent(visible: true) }
+        )
+        // VoiceOver moves to the list's title; its focus was on a key that went away.
+        UIAccessibility.post(notification: .layoutChanged, argument: view.titleLabel)
+    }
+
+    /// The content slides down, then the keyboard takes its place again, unless the matches
+    /// came back meanwhile.
+    private func slideOut(of textField: UITextField) {
+        guard textField.inputView === view else { return }
+        guard textField.isFirstResponder else {
+            textField.inputView = nil
+            return
+        }
+        let view = self.view
+        UIView.animate(
+            withDuration: Self.slideOutDuration,
+            delay: 0,
+            options: [.curveEaseIn, .beginFromCurrentState],
+            animations: { view.placeContent(visible: false) },
+            completion: { [weak self, weak textField] _ in
+                guard let self, let textField, !self.isShown, textField.inputView === view else { return }
+                textField.inputView = nil
+                self.reloadWithoutAnimation(textField)
+                UIAccessibility.post(notification: .layoutChanged, argument: nil)
+            }
+        )
+    }
+
+    /// Reloads the field's input views, keeping any animation the caller is inside of from
+    /// catching the swap.
+    private func reloadWithoutAnimation(_ textField: UITextField) {
+        guard textField.isFirstResponder else { return }
+        UIView.performWithoutAnimation {
+            textField.reloadInputViews()
+        }
+    }
+}
+#endif
+#endif

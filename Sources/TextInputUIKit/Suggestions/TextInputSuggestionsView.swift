@@ -1,0 +1,194 @@
+#if canImport(UIKit) && !os(watchOS)
+#if os(iOS) || os(visionOS)
+import TextInputCore
+import UIKit
+
+/// The autofill matches of a field, shown in the keyboard's place: the UIKit view of
+/// ``TextInputCore/TextInputAutoFill``. Create it with `binding.attachSuggestionsView(for:)`.
+///
+/// ```swift
+/// let cities = TextInputAutoFill(source: InMemoryAutoFillSource(["Paris", "Parma", "Prague"]))
+/// binding.attach(cities)
+/// binding.attachSuggestionsView(for: cities)
+/// ```
+///
+/// While the plugin's `isShowingMatches` is true the view is the field's `inputView`: a title,
+/// a Cancel button that brings the keyboard back (`hideMatches()`), and a table of the matches,
+/// the selected one highlighted, with "No Suggestions" when there are none. A tap on a row
+/// accepts its match; a swipe removes it, when the source allows it. The view is as high as
+/// the keyboard it replaces, in a window of the same height, and its content slides up over
+/// the keyboard's place and back down (see `SuggestionsPresenter.swift` for why not more).
+///
+/// The header is laid out leading to trailing and mirrors in right-to-left languages; its
+/// fonts follow Dynamic Type. Style the public subviews freely.
+@MainActor
+public final class TextInputSuggestionsView: UIInputView {
+    /// Makes the cell of a suggestion; ``plainCell(in:at:for:)`` is the default.
+    ///
+    /// ```swift
+    /// let makeCell: TextInputSuggestionsView.MakeCell = { tableView, indexPath, suggestion in
+    ///     TextInputSuggestionsView.plainCell(in: tableView, at: indexPath, for: suggestion)
+    /// }
+    /// ```
+    public typealias MakeCell = @MainActor (
+        _ tableView: UITableView,
+        _ indexPath: IndexPath,
+        _ suggestion: TextInputSuggestion
+    ) -> UITableViewCell
+
+    /// The table of suggestions. Its data source and delegate belong to the view.
+    public let tableView: UITableView
+    /// "Suggestions", above the table.
+    public let titleLabel: UILabel
+    /// "Cancel": hides the matches, and the keyboard comes back.
+    public let cancelButton: UIButton
+    /// "No Suggestions", shown in the table when it has no row.
+    public let emptyLabel: UILabel
+
+    /// The suggestions shown, best first.
+    ///
+    /// ```swift
+    /// binding.suggestionsView?.suggestions.map(\.text)   // ["Paris", "Parma"]
+    /// ```
+    public var suggestions: [TextInputSuggestion] {
+        source.suggestions
+    }
+
+    /// What slides in and out: everything in the view, which itself stays where the keyboard
+    /// is, so that nothing above it moves.
+    let slidingContent: UIView
+
+    /// The keyboard heights seen, which the view takes in the keyboard's place.
+    var keyboardHeights = KeyboardReplacementHeight()
+
+    private let source: SuggestionsTableSource
+    private var height: CGFloat = 0
+
+    init(autoFill: TextInputAutoFill, makeCell: @escaping MakeCell) {
+        source = SuggestionsTableSource(autoFill: autoFill, makeCell: makeCell)
+        slidingContent = UIView()
+        tableView = UITableView(frame: .zero, style: .plain)
+        titleLabel = UILabel()
+        emptyLabel = UILabel()
+        let cancel = UIAction(title: TextInputString.cancel.localized()) { [weak autoFill] _ in
+            autoFill?.hideMatches()
+        }
+        cancelButton = UIButton(type: .system, primaryAction: cancel)
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 216), inputViewStyle: .keyboard)
+        // Sized by `intrinsicContentSize`, which follows the keyboard's height.
+        allowsSelfSizing = true
+        autoresizingMask = [.flexibleWidth]
+        // The content sliding down must not draw outside the keyboard's place.
+        clipsToBounds = true
+        tableView.dataSource = source
+        tableView.delegate = source
+        arrangeSubviews()
+    }
+
+    /// The view is built in code only.
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    // MARK: - Showing
+
+    /// Shows `suggestions`, highlighting the selected one; reloads only when they changed.
+    func show(_ suggestions: [TextInputSuggestion]) {
+        if suggestions != source.suggestions {
+            source.suggestions = suggestions
+            tableView.reloadData()
+        }
+        emptyLabel.isHidden = !suggestions.isEmpty
+        if let selected = suggestions.firstIndex(where: \.isSelected) {
+            let indexPath = IndexPath(row: selected, section: 0)
+            tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none)
+            tableView.scrollToRow(at: indexPath, at: .none, animated: true)
+        } else if let selected = tableView.indexPathForSelectedRow {
+            tableView.deselectRow(at: selected, animated: false)
+        }
+    }
+
+    /// Puts the content in the keyboard's place, or below it, out of sight.
+    func placeContent(visible: Bool) {
+        slidingContent.transform = visible ? .identity : CGAffineTransform(translationX: 0, y: max(bounds.height, height))
+    }
+
+    // MARK: - Height
+
+    /// As high as the keyboard was in a window as high as the field's.
+    override public var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: height)
+    }
+
+    /// Takes the keyboard's height for a window `windowHeight` points high.
+    func fitKeyboard(inWindowOfHeight windowHeight: CGFloat) {
+        let newHeight = keyboardHeights.height(forWindowHeight: windowHeight)
+        guard newHeight > 0, newHeight != height else { return }
+        height = newHeight
+        // Before UIKit places the view, its frame is the size it starts at.
+        if window == nil {
+            frame.size.height = newHeight
+        }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// Follows the window's height: rotation, Split View, Stage Manager.
+    override public func layoutSubviews() {
+        super.layoutSubviews()
+        if let window {
+            fitKeyboard(inWindowOfHeight: window.bounds.height)
+        }
+    }
+
+    // MARK: - Layout
+
+    /// A header row (the title leading, Cancel trailing) over the table, within the layout
+    /// margins; the table reaches the bottom edge and insets its rows by the safe area itself.
+    private func arrangeSubviews() {
+        titleLabel.text = TextInputString.suggestions.localized()
+        titleLabel.font = UIFont.preferredFont(forTextStyle: .headline)
+        titleLabel.adjustsFontForContentSizeCategory = true
+        titleLabel.accessibilityTraits = .header
+
+        cancelButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
+        cancelButton.titleLabel?.adjustsFontForContentSizeCategory = true
+        cancelButton.setContentHuggingPriority(.required, for: .horizontal)
+        cancelButton.setContentCompressionResistancePriority(.required, for: .horizontal)
+
+        emptyLabel.text = TextInputString.noSuggestions.localized()
+        emptyLabel.font = UIFont.preferredFont(forTextStyle: .body)
+        emptyLabel.adjustsFontForContentSizeCategory = true
+        emptyLabel.textColor = .secondaryLabel
+        emptyLabel.textAlignment = .center
+        emptyLabel.numberOfLines = 0
+        emptyLabel.isHidden = true
+        tableView.backgroundView = emptyLabel
+        tableView.backgroundColor = .clear
+
+        let header = UIStackView(arrangedSubviews: [titleLabel, cancelButton])
+        header.alignment = .firstBaseline
+        header.spacing = UIStackView.spacingUseSystem
+        header.translatesAutoresizingMaskIntoConstraints = false
+        tableView.translatesAutoresizingMaskIntoConstraints = false
+        slidingContent.translatesAutoresizingMaskIntoConstraints = false
+        slidingContent.addSubview(header)
+        slidingContent.addSubview(tableView)
+        addSubview(slidingContent)
+        NSLayoutConstraint.activate([
+            slidingContent.leadingAnchor.constraint(equalTo: leadingAnchor),
+            slidingContent.trailingAnchor.constraint(equalTo: trailingAnchor),
+            slidingContent.topAnchor.constraint(equalTo: topAnchor),
+            slidingContent.bottomAnchor.constraint(equalTo: bottomAnchor),
+            header.leadingAnchor.constraint(equalTo: slidingContent.layoutMarginsGuide.leadingAnchor),
+            header.trailingAnchor.constraint(equalTo: slidingContent.layoutMarginsGuide.trailingAnchor),
+            header.topAnchor.constraint(equalTo: slidingContent.layoutMarginsGuide.topAnchor),
+            tableView.topAnchor.constraint(equalToSystemSpacingBelow: header.bottomAnchor, multiplier: 1),
+            tableView.leadingAnchor.constraint(equalTo: slidingContent.leadingAnchor),
+            tableView.trailingAnchor.constraint(equalTo: slidingContent.trailingAnchor),
+            tableView.bottomAnchor.constraint(equalTo: slidingContent.bottomAnchor),
+        ])
+    }
+}
+#endif
+#endif

@@ -1,0 +1,189 @@
+#if canImport(UIKit) && !os(watchOS)
+#if os(iOS)
+import TextInputCore
+import UIKit
+
+/// The toolbar above the keyboard of one field: the UIKit view of the binding's
+/// ``TextInputCore/TextInputBindingType/toolbarItems`` (Previous and Next, the field's title,
+/// AutoFill, Done), which the form navigator and the autofill plugin propose.
+///
+/// ```swift
+/// let navigator = TextInputFormNavigator(fields: [nameBinding, cardBinding])
+/// nameBinding.attachToolbar()
+/// cardBinding.attachToolbar(appearance: TextInputToolbarAppearance(showsTitle: false))
+/// ```
+///
+/// The view is a plugin of the binding: attaching it makes it the text field's
+/// `inputAccessoryView`, and it redraws its items when the field begins editing, on every
+/// change, and after each tap, only when the items differ from the ones shown. A tapped item
+/// goes to `binding.performToolbarItem(_:)`; an item the plugins mark `.disabled` shows but
+/// cannot be tapped, and an item they leave out does not show. Detaching it (or unbinding)
+/// gives the field its accessory back empty. Per field, a toolbar shows only where it is
+/// attached: leave it out (or call `detachToolbar()`) to hide it.
+///
+/// The bar takes the keyboard's width, on rotation too, and its items lay out leading to
+/// trailing, so a right-to-left language mirrors their order. Keep the view out of your own
+/// view hierarchy: an input accessory view must have no other superview.
+@MainActor
+public final class TextInputToolbarView: UIToolbar, TextInputPlugin {
+    /// How the bar looks; setting it redraws the bar.
+    ///
+    /// ```swift
+    /// binding.toolbarView?.appearance.tintColor = .systemPink
+    /// ```
+    public var appearance: TextInputToolbarAppearance {
+        didSet {
+            applyAppearance()
+            showItems(shownItems)
+        }
+    }
+
+    /// The items the bar shows, as the binding's plugins gave them.
+    ///
+    /// ```swift
+    /// binding.toolbarView?.shownItems   // [.previous(isEnabled: false), .next(isEnabled: true), ...]
+    /// ```
+    public private(set) var shownItems: [TextInputToolbarItem] = []
+
+    private(set) weak var binding: (any TextInputBindingType)?
+    private weak var textField: UITextField?
+    private var isRecheckScheduled = false
+    private var hasCustomBackground = false
+
+    /// A toolbar with `appearance`; attach it with `binding.attachToolbar(appearance:)`.
+    ///
+    /// ```swift
+    /// let toolbar = TextInputToolbarView(appearance: TextInputToolbarAppearance(barStyle: .black))
+    /// binding.attach(toolbar)
+    /// ```
+    public init(appearance: TextInputToolbarAppearance = TextInputToolbarAppearance()) {
+        self.appearance = appearance
+        // A toolbar made with a zero frame logs unsatisfiable constraints for its items until
+        // UIKit sizes it (cordova-plugin-inappbrowser #1123, IQKeyboardManager #1598): it starts
+        // at a plausible size, and the keyboard gives it its own width.
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        // Follows the keyboard's width on rotation; without it the bar keeps its first width
+        // (LTHMonthYearPickerView #3).
+        autoresizingMask = [.flexibleWidth]
+        applyAppearance()
+        sizeToFit()
+    }
+
+    /// The toolbar is built in code only.
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    /// Lays the items out again when the safe area changes: alone at the bottom of the screen
+    /// (a hardware keyboard), the bar otherwise keeps the insets it had above the keyboard
+    /// (openradar 47966034).
+    override public func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        setNeedsLayout()
+    }
+
+    // MARK: - TextInputPlugin
+
+    /// Becomes the accessory view of the binding's text field.
+    public func didAttach(to binding: any TextInputBindingType) {
+        self.binding = binding
+        guard let textField = (binding.host as? UITextFieldHost)?.textField else { return }
+        self.textField = textField
+        updateItems()
+        textField.inputAccessoryView = self
+        // A field already editing shows its accessory only once its input views reload.
+        if textField.isFirstResponder {
+            textField.reloadInputViews()
+        }
+    }
+
+    /// Leaves the field's accessory view empty, unless something else took the place since.
+    public func willDetach(from binding: any TextInputBindingType) {
+        guard binding === self.binding else { return }
+        if let textField, textField.inputAccessoryView === self {
+            textField.inputAccessoryView = nil
+            if textField.isFirstResponder {
+                textField.reloadInputViews()
+            }
+        }
+        self.binding = nil
+        textField = nil
+    }
+
+    /// Redraws the items when the field begins editing and on every change.
+    public func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {
+        guard binding === self.binding else { return }
+        switch event {
+        case .editingDidBegin, .editingChanged:
+            updateItems()
+            scheduleRecheck()
+        case .editingDidEnd:
+            break
+        }
+    }
+
+    // MARK: - Items
+
+    /// Shows the binding's items, when they differ from the ones shown.
+    func updateItems() {
+        let items = binding?.toolbarItems ?? []
+        guard items != shownItems else { return }
+        showItems(items)
+    }
+
+    /// Plugins attached after the toolbar hear each event after it, and the items they add
+    /// (AutoFill, once the matches are known) are read again once they have all heard it.
+    private func scheduleRecheck() {
+        guard !isRecheckScheduled else { return }
+        isRecheckScheduled = true
+        Task { [weak self] in
+            guard let self else { return }
+            self.isRecheckScheduled = false
+            self.updateItems()
+        }
+    }
+
+    private func showItems(_ items: [TextInputToolbarItem]) {
+        shownItems = items
+        setItems(items.compactMap { barButtonItem(for: $0) }, animated: false)
+    }
+
+    /// Performs a tapped item, then shows the items it leaves (Previous and Next move the focus
+    /// away; AutoFill shows or hides the matches).
+    func perform(_ item: TextInputToolbarItem) {
+        binding?.performToolbarItem(item)
+        updateItems()
+    }
+
+    // MARK: - Appearance
+
+    private func applyAppearance() {
+        tintColor = appearance.tintColor
+        barStyle = appearance.barStyle
+        let barAppearance = UIToolbarAppearance()
+        switch appearance.background {
+        case .system:
+            // Under Liquid Glass Apple asks for no custom bar appearance: the bar keeps its own,
+            // and only one this view set earlier goes back to the default.
+            guard hasCustomBackground else { return }
+            barAppearance.configureWithDefaultBackground()
+        case .transparent:
+            barAppearance.configureWithTransparentBackground()
+        case let .color(color):
+            barAppearance.configureWithOpaqueBackground()
+            barAppearance.backgroundColor = color
+        }
+        standardAppearance = barAppearance
+        hasCustomBackground = !appearance.background.isSystem
+    }
+}
+
+extension TextInputToolbarAppearance.Background {
+    var isSystem: Bool {
+        if case .system = self { return true }
+        return false
+    }
+}
+#endif
+#endif

@@ -1,0 +1,74 @@
+#if canImport(UIKit) && !os(watchOS)
+import TextInputCore
+import UIKit
+
+/// The key under which a text field keeps its host alive (`objc_setAssociatedObject`).
+@MainActor private var associatedHostKey: UInt8 = 0
+
+/// How a host takes a field over and gives it back: its delegate, its targets, the associated
+/// object that keeps the host alive, and the app's delegate every call is forwarded to.
+extension UITextFieldHost {
+    /// The host already attached to `textField`, or a new one.
+    static func host(for textField: UITextField) -> UITextFieldHost {
+        existingHost(for: textField) ?? UITextFieldHost(textField: textField)
+    }
+
+    /// The host attached to `textField`, if a binding is.
+    static func existingHost(for textField: UITextField) -> UITextFieldHost? {
+        objc_getAssociatedObject(textField, &associatedHostKey) as? UITextFieldHost
+    }
+
+    func attach() {
+        guard !isAttached, let textField else { return }
+        isAttached = true
+        if textField.delegate !== self {
+            appDelegate = textField.delegate
+        }
+        textField.delegate = self
+        textField.addTarget(self, action: #selector(textFieldEditingChanged(_:)), for: .editingChanged)
+        textField.addTarget(self, action: #selector(textFieldEditingDidBegin(_:)), for: .editingDidBegin)
+        objc_setAssociatedObject(textField, &associatedHostKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    func detach() {
+        guard isAttached else { return }
+        isAttached = false
+        guard let textField else { return }
+        if textField.delegate === self {
+            textField.delegate = appDelegate
+        }
+        appDelegate = nil
+        textField.removeTarget(self, action: #selector(textFieldEditingChanged(_:)), for: .editingChanged)
+        textField.removeTarget(self, action: #selector(textFieldEditingDidBegin(_:)), for: .editingDidBegin)
+        objc_setAssociatedObject(textField, &associatedHostKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// `.editingChanged`: UIKit applied an edit, or an input method changed its marked text.
+    @objc private func textFieldEditingChanged(_ sender: UITextField) {
+        guard !isApplyingRewrite else { return }
+        adoptReplacedDelegate()
+        tellBinding { $0.hostDidChangeText(self) }
+    }
+
+    /// `.editingDidBegin` comes from the control, whatever its delegate: the one place to notice
+    /// that the app set `textField.delegate` after binding, which would silently turn formatting
+    /// off. The new delegate becomes the app's delegate and the host takes its place again; the
+    /// begin the host missed is told to the binding.
+    @objc private func textFieldEditingDidBegin(_ sender: UITextField) {
+        guard adoptReplacedDelegate() else { return }
+        tellBinding { $0.hostDidBeginEditing(self) }
+    }
+
+    /// Takes the field's delegate back when the app replaced it. Answers whether it had to.
+    @discardableResult
+    func adoptReplacedDelegate() -> Bool {
+        guard isAttached, let textField, textField.delegate !== self else { return false }
+        assertionFailure(
+            "TextInputKit: textField.delegate was set after binding a format; set it before `bind(to:)`. The binding adopted it as the app's delegate."
+        )
+        appDelegate = textField.delegate
+        textField.delegate = self
+        return true
+    }
+}
+#endif
