@@ -12,7 +12,8 @@ final class CheckoutViewController: UIViewController {
     // and to attach plugins. Each is made on first use, in `viewDidLoad`.
     lazy var cardNumber = TextInputFormats.bankCardNumber().bind(to: form.cardNumberField)
     lazy var expiry = TextInputFormats.bankCardExpiryDate().bind(to: form.expiryField)
-    lazy var securityCode = bindSecurityCode()
+    /// The security code's length follows the card's brand (4 digits for American Express).
+    lazy var securityCode = cardNumber.bindSecurityCode(to: form.securityCodeField)
     lazy var holderName = TextInputFormats.bankCardHolderName().bind(to: form.holderNameField)
     lazy var phone = TextInputFormats.phoneNumber().bind(to: form.phoneField)
     lazy var amount = TextInputFormats.currency(code: CheckoutSamples.currencyCode).bind(to: form.amountField)
@@ -45,17 +46,6 @@ final class CheckoutViewController: UIViewController {
         observe(city)
         form.payButton.addAction(UIAction { [weak self] _ in self?.pay() }, for: .primaryActionTriggered)
         updateSummary()
-    }
-
-    /// The security code's length follows the card's brand (4 digits for American Express):
-    /// Core's `bindSecurityCode(to:)` links the two fields. It takes the field's host, not a
-    /// `UITextField`, so the field is first bound with UIKit's `bind(to:)` — which also gives
-    /// it the format's number pad and content type — and then its host is bound again, which
-    /// replaces that first binding.
-    private func bindSecurityCode() -> TextInputBinding<BankCardSecurityCode> {
-        let binding = TextInputFormats.bankCardSecurityCode().bind(to: form.securityCodeField)
-        guard let host = binding.host else { return binding }
-        return cardNumber.bindSecurityCode(to: host)
     }
 
     /// Refreshes the summary on every change of a value. A binding has one event handler,

@@ -22,11 +22,13 @@ extension TextInputBinding {
         }
     }
 
-    /// Performs `item` of the toolbar: every plugin is offered it in turn until one handles it.
+    /// Performs `item` of the toolbar: every plugin is offered it in turn until one handles it,
+    /// those that complete input in the field first, as for Return (``performReturn()``).
     /// Answers whether one did.
     @discardableResult
     public func performToolbarItem(_ item: TextInputToolbarItem) -> Bool {
-        plugins.contains { $0.handleToolbarItem(item, for: self) }
+        plugins.contains { $0.completesInputOnReturn && $0.handleToolbarItem(item, for: self) }
+            || plugins.contains { !$0.completesInputOnReturn && $0.handleToolbarItem(item, for: self) }
     }
 
     /// The return key the field should show: the first plugin's opinion, or
@@ -36,10 +38,13 @@ extension TextInputBinding {
     }
 
     /// Offers Return to the plugins in turn until one handles it, as when the user presses it
-    /// (without asking the app's own delegate first). Answers whether one did.
+    /// (without asking the app's own delegate first): first those that complete input in the
+    /// field (``TextInputPlugin/completesInputOnReturn``), then the others, each group in the
+    /// order they were attached. Answers whether one did.
     @discardableResult
     public func performReturn() -> Bool {
-        plugins.contains { $0.handleReturn(for: self) }
+        plugins.contains { $0.completesInputOnReturn && $0.handleReturn(for: self) }
+            || plugins.contains { !$0.completesInputOnReturn && $0.handleReturn(for: self) }
     }
 
     /// Whether the field's value is complete: its value says so (``TextInputCompletable``).

@@ -34,6 +34,13 @@ public protocol TextInputPlugin: AnyObject {
     /// which stops the question from reaching later plugins and the field.
     func handleReturn(for binding: any TextInputBindingType) -> Bool
 
+    /// Whether the plugin completes what it offers inside the field (a selected suggestion, an
+    /// inline completion) when the user presses Return or chooses a toolbar item. Such plugins
+    /// are asked before the ones that act on the form (move on, finish), whatever order they
+    /// were attached in, so that Return or Next never leaves behind a choice the user was about
+    /// to make. False by default.
+    var completesInputOnReturn: Bool { get }
+
     /// The return key `binding`'s field should show, or nil for no opinion.
     func returnKey(for binding: any TextInputBindingType) -> TextInputReturnKey?
 
@@ -52,6 +59,7 @@ extension TextInputPlugin {
     public func willDetach(from binding: any TextInputBindingType) {}
     public func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {}
     public func handleReturn(for binding: any TextInputBindingType) -> Bool { false }
+    public var completesInputOnReturn: Bool { false }
     public func returnKey(for binding: any TextInputBindingType) -> TextInputReturnKey? { nil }
     public func toolbarItems(
         for binding: any TextInputBindingType,

@@ -163,6 +163,9 @@ public final class TextInputAutoFill: TextInputPlugin {
         acceptSelection()
     }
 
+    /// True: Return accepts a selected suggestion before a form navigator moves on.
+    public var completesInputOnReturn: Bool { true }
+
     public func toolbarItems(for binding: any TextInputBindingType, proposing items: [TextInputToolbarItem]) -> [TextInputToolbarItem] {
         matches.isEmpty ? items : items.inserting(.autoFill)
     }

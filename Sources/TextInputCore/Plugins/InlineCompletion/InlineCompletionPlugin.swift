@@ -23,6 +23,10 @@ final class InlineCompletionPlugin: TextInputPlugin {
         return false
     }
 
+    /// True: the suggestion becomes entered text before a form navigator moves on or a return
+    /// action reads the value.
+    var completesInputOnReturn: Bool { true }
+
     func handleToolbarItem(_ item: TextInputToolbarItem, for binding: any TextInputBindingType) -> Bool {
         if case .next = item {
             accept(in: binding)

@@ -196,3 +196,26 @@ private struct ReadOnlyAutoFillSource<Base: AutoFillSource>: AutoFillSource {
         base.matches(for: query, limit: limit)
     }
 }
+
+@MainActor
+@Suite("Return completes input in the field before the form acts on it, whatever the plugins' order")
+struct ReturnOrderTests {
+    @Test("a selected suggestion is accepted even when the navigator was attached first", arguments: EditKindReporting.allCases)
+    func suggestionBeforeNavigator(reporting: EditKindReporting) {
+        let window = TextInputSimulatorWindow()
+        let city = TextInputSimulator(reportsEditKinds: reporting.reportsEditKinds, window: window)
+        let next = TextInputSimulator(window: window)
+        let binding = TextInputFormats.plain.bind(to: city)
+        let navigator = TextInputFormNavigator([binding, TextInputFormats.plain.bind(to: next)])
+        let suggestions = TextInputAutoFill(source: InMemoryAutoFillSource(TextInputAutoFillTests.cities))
+        binding.attach(suggestions)   // after the navigator
+        for character in "par" { city.insert(String(character)) }
+        suggestions.selectNext()
+        city.pressReturn()
+        #expect(city.text == "Paris")
+        #expect(city.isEditing)
+        city.pressReturn()
+        #expect(next.isEditing)
+        withExtendedLifetime(navigator) {}
+    }
+}
