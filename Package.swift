@@ -22,10 +22,11 @@ let package = Package(
         .executableTarget(name: "textinput-demo", dependencies: ["TextInputCore", "TextInputTerminal"]),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["TextInputCore"],
+            dependencies: ["TextInputCore", "HeapStatistics"],
             path: "Benchmarks",
-            exclude: ["count-allocations.sh", "count-instructions.sh"]
+            exclude: ["count-allocations.sh", "count-instructions.sh", "HeapStatistics"]
         ),
+        .target(name: "HeapStatistics", path: "Benchmarks/HeapStatistics"),
         .testTarget(name: "TextInputCoreTests", dependencies: ["TextInputCore"]),
         .testTarget(name: "TextInputTerminalTests", dependencies: ["TextInputCore", "TextInputTerminal"]),
     ],

@@ -9,6 +9,9 @@ struct Benchmark {
     var unit: String
     /// The most the median may take, in nanoseconds; nil when the row has no budget.
     var budgetNanoseconds: Double?
+    /// At most this many runs in all, for a scenario so slow that the usual count would take
+    /// minutes; nil for the runner's count.
+    var maximumRuns: Int? = nil
     /// Runs the scenario once and returns one duration per measured operation.
     var run: @MainActor () -> [Duration]
 }

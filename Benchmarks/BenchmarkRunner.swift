@@ -20,13 +20,12 @@ struct BenchmarkRunner {
         for benchmark in benchmarks {
             for _ in 0..<min(5, repetitions) { _ = benchmark.run() }   // warm up caches and lazy metadata
         }
-        let runsPerRound = max(1, repetitions / rounds)
         var samples = Array(repeating: [Double](), count: benchmarks.count)
         var roundMedians = Array(repeating: [Double](), count: benchmarks.count)
         for _ in 0..<rounds {
             for (index, benchmark) in benchmarks.enumerated() {
                 var roundSamples: [Double] = []
-                for _ in 0..<runsPerRound {
+                for _ in 0..<max(1, min(repetitions, benchmark.maximumRuns ?? repetitions) / rounds) {
                     roundSamples += benchmark.run().map(\.nanoseconds)
                 }
                 roundMedians[index].append(Self.percentile(50, of: roundSamples))

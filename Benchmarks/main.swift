@@ -1,11 +1,16 @@
-// Prints the benchmark table: `swift run -c release Benchmarks [name filter]`.
+// Prints the benchmark table: `swift run -c release Benchmarks [name filter]`; with the filter
+// `memory`, the table of heap bytes per format value and per bound field instead.
 import Foundation
 
 @MainActor
 func main() {
     let filter = CommandLine.arguments.dropFirst().first?.lowercased()
-    let benchmarks = (FoundationBenchmarks.all + BankCardBenchmarks.all + MaskBenchmarks.all + PhoneBenchmarks.all + NumberBenchmarks.all + PluginBenchmarks.all + AutoFillBenchmarks.all)
-        .filter { filter == nil || $0.name.lowercased().contains(filter!) }
+    if filter == "memory" {
+        MemoryFootprint.printTable()
+        return
+    }
+    let benchmarks = (FoundationBenchmarks.all + BankCardBenchmarks.all + MaskBenchmarks.all + PhoneBenchmarks.all + NumberBenchmarks.all + PluginBenchmarks.all + AutoFillBenchmarks.all + HugePasteBenchmarks.all)
+        .filter { benchmark in filter.map { benchmark.name.lowercased().contains($0) } ?? true }
     BenchmarkRunner().run(benchmarks)
 }
 

@@ -46,30 +46,66 @@ extension TextInputFormatters {
 
             // Keep the longest prefix of the insertion whose formatted result fits; the field
             // remembers what its base formatter made of that prefix.
-            let replacement = Array(edit.replacementText)
-            var fitting: (count: Int, result: TextInputValidationResult, memory: TextInputFieldMemory)?
-            var low = 0
-            var high = replacement.count - 1
-            while low <= high {
-                let count = (low + high) / 2
-                let truncatedEdit = edit.replacing(with: String(replacement.prefix(count)))
+            guard let fitting = longestFittingPrefix(of: edit, memory: memory) else {
+                // Typing over a selection with nothing that fits must not silently delete the
+                // selection.
+                return .rejected
+            }
+            memory = fitting.memory
+            return fitting.result
+        }
+
+        /// The result and memory of the longest non-empty prefix of the insertion that fits,
+        /// assuming (as the binary search before it did) that a prefix fits when a longer one
+        /// does. The search starts where the prefix would end if the base formatter kept every
+        /// Character and gallops from there, so a megabyte pasted into a short field costs a
+        /// few validations of about `maximumCount` Characters, not twenty of a megabyte each.
+        private func longestFittingPrefix(
+            of edit: TextInputEdit,
+            memory: TextInputFieldMemory
+        ) -> (result: TextInputValidationResult, memory: TextInputFieldMemory)? {
+            let replacement = edit.replacementText
+            // prefixEnds[k] ends the prefix of k Characters; the whole insertion does not fit.
+            let prefixEnds = Array(replacement.indices.dropFirst()) + [replacement.endIndex]
+            let longest = prefixEnds.count - 1
+            guard longest >= 1 else { return nil }
+            func attempt(_ count: Int) -> (result: TextInputValidationResult, memory: TextInputFieldMemory)? {
+                let truncatedEdit = edit.replacing(with: String(replacement[..<prefixEnds[count - 1]]))
                 var truncatedMemory = memory
                 let truncatedResult = base.validate(truncatedEdit, memory: &truncatedMemory)
-                if let text = truncatedResult.outcome(of: truncatedEdit)?.text, fits(text, after: edit) {
-                    fitting = (count, truncatedResult.rewritten(from: edit, to: truncatedEdit), truncatedMemory)
+                guard let text = truncatedResult.outcome(of: truncatedEdit)?.text, fits(text, after: edit) else { return nil }
+                return (truncatedResult.rewritten(from: edit, to: truncatedEdit), truncatedMemory)
+            }
+
+            let kept = edit.originalText.count - edit.originalText[edit.editedRange].count
+            let guess = min(max(1, maximumCount - kept), longest)
+            var best: (count: Int, outcome: (result: TextInputValidationResult, memory: TextInputFieldMemory))?
+            var low: Int, high: Int   // the counts still unknown
+            if let outcome = attempt(guess) {
+                best = (guess, outcome)
+                var step = 1
+                while guess + step <= longest, let outcome = attempt(guess + step) {
+                    best = (guess + step, outcome)
+                    step *= 2
+                }
+                low = guess + step / 2 + 1
+                high = min(guess + step, longest + 1) - 1
+            } else {
+                low = 1
+                high = guess - 1
+            }
+            while low <= high {
+                let count = (low + high) / 2
+                if let outcome = attempt(count) {
+                    best = (count, outcome)
                     low = count + 1
                 } else {
                     high = count - 1
                 }
             }
-            // Typing over a selection with nothing that fits must not silently delete the selection.
-            guard let fitting, fitting.count > 0 else { return .rejected }
-            memory = fitting.memory
-            return fitting.result
+            return best?.outcome
         }
 
-        /// Whether `text` may stand after `edit`: within the limit, or no longer than before
-        /// (a deletion from an over-long text).
         private func fits(_ text: String, after edit: TextInputEdit) -> Bool {
             text.count <= maximumCount || text.count <= edit.originalText.count && edit.replacementText.isEmpty
         }

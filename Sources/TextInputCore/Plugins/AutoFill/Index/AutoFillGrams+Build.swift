@@ -33,7 +33,9 @@ extension AutoFillGrams {
         keys = slots.map { tally.keys[$0] }
         entryCounts = slots.map { tally.entryCounts[$0] }
         self.starts = starts
-        postings = texts.withView { texts in
+        // With no byte to write the initializer would write to the empty array every thread
+        // shares (ThreadSanitizer reports it when two indexes are built at once).
+        postings = end == 0 ? [] : texts.withView { texts in
             [UInt8](unsafeUninitializedCapacity: end) { postings, initializedCount in
                 guard let base = postings.baseAddress else { return }
                 var nextEntries = Array(repeating: UInt32(0), count: tally.keys.count)

@@ -50,6 +50,9 @@ extension AutoFillIndex.View {
     private func smallestEntries(in range: Range<Int>, limit: Int, excluding removals: AutoFillRemovals) -> [UInt32] {
         let blockSize = AutoFillIndex.sortedBlockSize
         let capacity = Swift.min(limit, range.count)
+        // With no capacity the initializer would write to the empty array every thread shares
+        // (ThreadSanitizer reports it when two sources answer at once).
+        guard capacity > 0 else { return [] }
         return [UInt32](unsafeUninitializedCapacity: capacity) { buffer, initializedCount in
             var smallest = AutoFillSmallestEntries(buffer)
             var position = range.lowerBound
