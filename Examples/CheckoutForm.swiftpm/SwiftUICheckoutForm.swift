@@ -13,34 +13,34 @@ struct SwiftUICheckoutForm: View {
     @State private var phone: PhoneNumber?
     @State private var amount: Decimal?
     @State private var city: String?
-    @State private var focus = FieldFocus()
+    @State private var focus: Field?
     @State private var isPaid = false
 
     var body: some View {
         Form {
             Section("Card") {
                 FormattedTextField("Card number", value: $cardNumber,
-                                   format: TextInputFormats.bankCardNumber(), isFocused: $focus.cardNumber)
+                                   format: TextInputFormats.bankCardNumber(), focus: $focus, equals: .cardNumber)
                 FormattedTextField("Expiry date (MM/YY)", value: $expiry,
-                                   format: TextInputFormats.bankCardExpiryDate(), isFocused: $focus.expiry)
+                                   format: TextInputFormats.bankCardExpiryDate(), focus: $focus, equals: .expiry)
                 FormattedTextField("Security code", value: $securityCode,
                                    format: TextInputFormats.bankCardSecurityCode(length: securityCodeLength),
-                                   isFocused: $focus.securityCode)
+                                   focus: $focus, equals: .securityCode)
                     // A field binds its format once, when it is made: a new identity makes a new
                     // field when the brand asks for another length (4 digits for American Express).
                     .id(securityCodeLength)
                 FormattedTextField("Name on card", value: $holderName,
-                                   format: TextInputFormats.bankCardHolderName(), isFocused: $focus.holderName,
-                                   returnKey: .next, onReturn: { focus.phone = true })
+                                   format: TextInputFormats.bankCardHolderName(), focus: $focus,
+                                   equals: .holderName, returnKey: .next, onReturn: { focus = .phone })
             }
             Section("Contact and delivery") {
                 FormattedTextField("Phone", value: $phone,
-                                   format: TextInputFormats.phoneNumber(), isFocused: $focus.phone)
+                                   format: TextInputFormats.phoneNumber(), focus: $focus, equals: .phone)
                 FormattedTextField("Amount", value: $amount,
                                    format: TextInputFormats.currency(code: CheckoutSamples.currencyCode),
-                                   isFocused: $focus.amount)
-                FormattedTextField("City", value: $city, format: TextInputFormats.plain, isFocused: $focus.city,
-                                   returnKey: .done, onReturn: { focus.city = false }) { _, binding in
+                                   focus: $focus, equals: .amount)
+                FormattedTextField("City", value: $city, format: TextInputFormats.plain, focus: $focus, equals: .city,
+                                   returnKey: .done, onReturn: { focus = nil }) { _, binding in
                     // Two letters in, the matches take the keyboard's place; Cancel brings it back.
                     binding.attachSuggestionsView(for: TextInputAutoFill(
                         source: CheckoutSamples.cities, options: .options(minimumQueryLength: 2)))
@@ -55,9 +55,9 @@ struct SwiftUICheckoutForm: View {
         }
         .scrollDismissesKeyboard(.interactively)
         // Number pads have no Return key: a field that is complete hands the keyboard on.
-        .onChange(of: cardNumber) { if $0?.isComplete == true { focus.expiry = true } }
-        .onChange(of: expiry) { if $0?.isComplete == true { focus.securityCode = true } }
-        .onChange(of: securityCode) { if $0?.isComplete == true { focus.holderName = true } }
+        .onChange(of: cardNumber) { if $0?.isComplete == true { focus = .expiry } }
+        .onChange(of: expiry) { if $0?.isComplete == true { focus = .securityCode } }
+        .onChange(of: securityCode) { if $0?.isComplete == true { focus = .holderName } }
         .alert("Paid (nothing was sent: this is an example)", isPresented: $isPaid) {}
     }
 
@@ -80,16 +80,9 @@ struct SwiftUICheckoutForm: View {
     }
 }
 
-/// Which field has the keyboard. `FormattedTextField` takes its focus as a `Binding<Bool>`,
-/// because SwiftUI's `@FocusState` does not reach a UIKit field, so the form keeps one flag per
-/// field: setting a flag to true gives that field the keyboard, and the field that loses it
-/// sets its own flag back to false.
-private struct FieldFocus {
-    var cardNumber = false
-    var expiry = false
-    var securityCode = false
-    var holderName = false
-    var phone = false
-    var amount = false
-    var city = false
+/// Which field has the keyboard. SwiftUI's `@FocusState` does not reach a UIKit field, so the
+/// form keeps the focus in ordinary state, and each `FormattedTextField` follows its own value
+/// of it (`focus:equals:`), as `.focused(_:equals:)` would.
+private enum Field: Hashable {
+    case cardNumber, expiry, securityCode, holderName, phone, amount, city
 }
