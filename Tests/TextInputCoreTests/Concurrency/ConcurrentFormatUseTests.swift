@@ -114,4 +114,26 @@ struct ConcurrentFormatUseTests {
         }
         #expect(agreed)
     }
+
+    @Test("removals from one task while seven others query: a removed suggestion is never offered again")
+    func removalsWhileQuerying() async {
+        let cities = (0..<2_000).map { "City \($0)" }
+        let source = InMemoryAutoFillSource(cities)
+        let removed = (0..<200).map { "City \($0 * 10)" }
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for city in removed { source.remove(city) }
+            }
+            for task in 1..<Self.taskCount {
+                group.addTask {
+                    for round in 0..<Self.rounds * 20 {
+                        _ = source.matches(for: "city \((task + round) % 10)", limit: 50)
+                    }
+                }
+            }
+        }
+        let offered = Set(source.matches(for: "city", limit: cities.count))
+        #expect(offered.isDisjoint(with: removed))
+        #expect(offered.count == cities.count - removed.count)
+    }
 }
