@@ -142,7 +142,8 @@ public enum TerminalScreenRenderer {
     ) -> (segments: [TerminalScreen.Segment], caretColumn: Int) {
         let characters = Array(field.text)
         let available = max(columns, 1)
-        let caret = field.isFocused ? min(field.selection.upperBound, characters.count) : 0
+        // A snapshot made by hand may hold any selection: the caret is clamped to the text.
+        let caret = field.isFocused ? min(max(field.selection.upperBound, 0), characters.count) : 0
 
         // The first visible Character: drop from the start until the caret fits (after an "…").
         var start = 0
