@@ -80,7 +80,8 @@ public enum TerminalScreenRenderer {
     /// chosen one, which is highlighted.
     static func suggestionLines(of suggestions: TerminalFormState.Suggestions) -> [TerminalScreen.Line] {
         let matches = suggestions.matches
-        let chosen = suggestions.selectedIndex ?? 0
+        // Clamped first: a snapshot made by hand may hold any index, and Int.min - 4 overflows.
+        let chosen = min(max(suggestions.selectedIndex ?? 0, 0), max(matches.count - 1, 0))
         let first = max(0, min(chosen - visibleSuggestions + 1, matches.count - visibleSuggestions))
         let shown = matches.indices.dropFirst(first).prefix(visibleSuggestions)
         var lines = [TerminalScreen.Line([TerminalScreen.Segment(suggestionsHelp, .faint)])]
