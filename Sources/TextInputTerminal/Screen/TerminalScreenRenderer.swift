@@ -40,7 +40,8 @@ public enum TerminalScreenRenderer {
         var cursor: TerminalScreen.Position?
         for field in state.fields {
             let label = (field.isFocused ? "› " : "  ") + field.label
-            let padding = String(repeating: " ", count: textColumn - label.terminalColumns)
+            // Never negative: a label starting with a combining mark merges with the "› " before it.
+            let padding = String(repeating: " ", count: max(0, textColumn - label.terminalColumns))
             let visible = visibleText(of: field, columns: size.columns - textColumn - 1)
             if field.isFocused {
                 cursor = TerminalScreen.Position(row: lines.count, column: min(textColumn + visible.caretColumn, max(size.columns - 1, 0)))

@@ -165,13 +165,13 @@ struct TerminalScreenRendererTests {
 
 @Suite("TerminalScreenRenderer draws any snapshot, even one no form would make")
 struct TerminalScreenRendererHostileSnapshotTests {
-    @Test("a selection outside the text, a chosen suggestion out of range and a tiny screen draw without stopping", arguments: [
+    @Test("a selection outside the text, a chosen suggestion out of range, odd labels and a tiny screen draw without stopping", arguments: [
         -5..<(-1), Int.min..<Int.max, 100..<200, 0..<Int.max, Int.max..<Int.max,
     ] as [Range<Int>])
     func hostileSnapshot(selection: Range<Int>) {
-        for selectedIndex in [nil, -1, Int.min, Int.max, 2] as [Int?] {
+        for (selectedIndex, label) in zip([nil, -1, Int.min, Int.max, 2] as [Int?], ["A", "\u{301}x", "", "👍🏽\u{200D}", "\u{301}"]) {
             let field = TerminalFormState.Field(
-                label: "A", text: "a👍🏽b", selection: selection, provisional: selection, isFocused: true,
+                label: label, text: "a👍🏽b", selection: selection, provisional: selection, isFocused: true,
                 returnKey: .next, readout: TerminalFieldReadout(value: nil, status: .empty))
             let state = TerminalFormState(
                 fields: [field], suggestions: TerminalFormState.Suggestions(matches: ["x", "y"], selectedIndex: selectedIndex))
