@@ -38,10 +38,9 @@ extension TextInputBinding {
         guard length > 0 else { return false }
         let entered = enteredText(text, droppingSuffixOf: length)
         let end = entered.utf16.count
-        let selection = host.selectedUTF16Range
-        let lower = min(selection.location, end)
-        let upper = min(selection.location + selection.length, end)
-        host.setText(entered, selectedUTF16Range: NSRange(location: lower, length: upper - lower), answeringUserEdit: false)
+        // The host's selection may be anything (NSNotFound, negative): clamped, never added up.
+        let selection = host.selectedUTF16Range.clamped(toUTF16Length: end)
+        host.setText(entered, selectedUTF16Range: selection, answeringUserEdit: false)
         return true
     }
 }

@@ -54,6 +54,8 @@ public struct TextInputEdit: Hashable, Sendable {
 
     /// The text as the field would show it if the edit were applied unchanged.
     public var resultingText: String {
+        // Indices of another, longer string would slice past the end.
+        if editedRange.upperBound > originalText.endIndex { return withinOriginalText.resultingText }
         let prefix = originalText.utf8[..<editedRange.lowerBound]
         let suffix = originalText.utf8[editedRange.upperBound...]
         let inserted = replacementText.utf8
@@ -112,6 +114,7 @@ public struct TextInputEdit: Hashable, Sendable {
     /// lands right after the inserted text (after the whole Character, if the inserted text
     /// merged with the one that follows it).
     public var result: (text: String, selectedRange: Range<String.Index>) {
+        if editedRange.upperBound > originalText.endIndex { return withinOriginalText.result }
         let text = resultingText
         let caretOffset = originalText.utf8.distance(from: originalText.startIndex, to: editedRange.lowerBound)
             + replacementText.utf8.count
@@ -119,6 +122,19 @@ public struct TextInputEdit: Hashable, Sendable {
         // caret then goes after the merged Character, never inside it.
         let caret = text.characterBoundary(atOrAfter: text.utf8.index(text.startIndex, offsetBy: caretOffset))
         return (text, caret..<caret)
+    }
+
+    /// This edit with its ranges inside ``originalText``: ranges that reach past its end (indices
+    /// of another, longer string) are clamped to it and widened to Character boundaries, so that
+    /// no formatter slices a string out of its bounds. An edit whose ranges fit is returned as it
+    /// is, after two comparisons.
+    package var withinOriginalText: TextInputEdit {
+        let end = originalText.endIndex
+        guard editedRange.upperBound > end || originalSelectedRange.upperBound > end else { return self }
+        var edit = self
+        edit.editedRange = originalText.characterAlignedRange(editedRange)
+        edit.originalSelectedRange = originalText.characterAlignedRange(originalSelectedRange)
+        return edit
     }
 
     /// The same edit with another replacement text.

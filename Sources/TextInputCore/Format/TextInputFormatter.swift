@@ -81,7 +81,7 @@ extension TextInputEditFormatterType {
                 originalSelectedRange: originalSelectedRange,
                 replacementText: replacementString,
                 editedRange: editedRange
-            ).withInferredKind
+            ).withinOriginalText.withInferredKind
         )
     }
 }
@@ -113,7 +113,7 @@ extension TextInputFieldFormatterType {
     /// Validates an edit of a field that remembers nothing yet.
     public func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
         var memory = TextInputFieldMemory()
-        return validate(edit, memory: &memory)
+        return validate(edit.withinOriginalText, memory: &memory)
     }
 }
 
@@ -183,7 +183,7 @@ public struct TextInputFormatter: TextInputFieldFormatterType {
     }
 
     public func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
-        validateEdit(edit.withInferredKind, &memory)
+        validateEdit(edit.withinOriginalText.withInferredKind, &memory)
     }
 
     public func validate(_ edit: TextInputEdit) -> TextInputValidationResult {

@@ -64,8 +64,10 @@ package struct TextInputPartialStringChange: Hashable, Sendable {
         let old = original.utf16
         let new = proposed.utf16
         if old.elementsEqual(new) { return nil }
-        let insertedCount = new.count - old.count + range.length
-        if range.location >= 0, range.length >= 0, range.location + range.length <= old.count, insertedCount >= 0 {
+        // The range comes from the host as it is: NSNotFound, negative or huge values must fall
+        // through to the difference below, never overflow.
+        if range.location >= 0, range.length >= 0, range.location <= old.count, range.length <= old.count - range.location,
+           case let insertedCount = new.count - old.count + range.length, insertedCount >= 0 {
             let oldStart = old.index(old.startIndex, offsetBy: range.location)
             let oldEnd = old.index(oldStart, offsetBy: range.length)
             let newStart = new.index(new.startIndex, offsetBy: range.location)

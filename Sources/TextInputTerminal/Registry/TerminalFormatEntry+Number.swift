@@ -7,11 +7,20 @@ extension TerminalFormatEntry {
     static let numberLocale = Locale(identifier: "en_US")
 
     /// `amount[:currency]`: an amount of money, in US dollars unless the argument names another
-    /// currency ("EUR", "JPY"), with negatives allowed.
+    /// currency ("EUR", "JPY"), with negatives allowed. A code Foundation does not know is
+    /// refused with the reason, rather than left to the format's fallback.
     public static let amount = TerminalFormatEntry.format(
         "amount", label: "Amount", summary: "an amount of money, USD unless the argument names a currency", argument: "currency"
     ) { code in
-        TextInputFormats.currency(code: code?.uppercased() ?? "USD", .options(locale: numberLocale, allowsNegative: true))
+        let options = NumberTextInputOptions.options(locale: numberLocale, allowsNegative: true)
+        if let code {
+            do {
+                _ = try options.validated(currencyCode: code)
+            } catch {
+                throw TerminalDemoError.invalidArgument(format: "amount", argument: code, reason: String(describing: error))
+            }
+        }
+        return TextInputFormats.currency(code: code?.uppercased() ?? "USD", options)
     } describe: { amount in
         TerminalValueDescription("\(amount)")
     }

@@ -40,7 +40,8 @@ public enum TerminalScreenRenderer {
         var cursor: TerminalScreen.Position?
         for field in state.fields {
             let label = (field.isFocused ? "› " : "  ") + field.label
-            let padding = String(repeating: " ", count: textColumn - label.terminalColumns)
+            // Never negative: a label starting with a combining mark merges with the "› " before it.
+            let padding = String(repeating: " ", count: max(0, textColumn - label.terminalColumns))
             let visible = visibleText(of: field, columns: size.columns - textColumn - 1)
             if field.isFocused {
                 cursor = TerminalScreen.Position(row: lines.count, column: min(textColumn + visible.caretColumn, max(size.columns - 1, 0)))
@@ -80,7 +81,8 @@ public enum TerminalScreenRenderer {
     /// chosen one, which is highlighted.
     static func suggestionLines(of suggestions: TerminalFormState.Suggestions) -> [TerminalScreen.Line] {
         let matches = suggestions.matches
-        let chosen = suggestions.selectedIndex ?? 0
+        // Clamped first: a snapshot made by hand may hold any index, and Int.min - 4 overflows.
+        let chosen = min(max(suggestions.selectedIndex ?? 0, 0), max(matches.count - 1, 0))
         let first = max(0, min(chosen - visibleSuggestions + 1, matches.count - visibleSuggestions))
         let shown = matches.indices.dropFirst(first).prefix(visibleSuggestions)
         var lines = [TerminalScreen.Line([TerminalScreen.Segment(suggestionsHelp, .faint)])]
@@ -142,7 +144,8 @@ public enum TerminalScreenRenderer {
     ) -> (segments: [TerminalScreen.Segment], caretColumn: Int) {
         let characters = Array(field.text)
         let available = max(columns, 1)
-        let caret = field.isFocused ? min(field.selection.upperBound, characters.count) : 0
+        // A snapshot made by hand may hold any selection: the caret is clamped to the text.
+        let caret = field.isFocused ? min(max(field.selection.upperBound, 0), characters.count) : 0
 
         // The first visible Character: drop from the start until the caret fits (after an "…").
         var start = 0

@@ -52,10 +52,23 @@ struct ConstrainingCountTests {
         #expect(limited.outcome(of: "|", typing: "123456") == "12 34|")
     }
 
-    @Test("a negative count is a programming error reported at creation")
-    func negativeCount() async {
-        await #expect(processExitsWith: .failure) {
-            _ = TextInputFormats.plain.filter(constrainingCharactersCount: -1)
+    @Test("a negative count is taken as 0 (the field stays empty), and validatedMaximumCount reports it", arguments: [-1, Int.min])
+    @MainActor
+    func negativeCount(count: Int) {
+        let field = TextInputSimulator()
+        let binding = TextInputFormats.plain.filter(constrainingCharactersCount: count).bind(to: field)
+        field.insert("a")
+        field.paste("abc")
+        #expect(field.text == "")
+        #expect(binding.value == "")
+        #expect(TextInputFormatters.CharacterCountLimit(base: TextInputFormatter.acceptingEverything, maximumCount: count).maximumCount == 0)
+        #expect(throws: TextInputConfigurationError.outOfRange(.constrainingCharactersCount, value: count, allowed: 0...Int.max)) {
+            try TextInputFormatters.CharacterCountLimit.validatedMaximumCount(count)
         }
+    }
+
+    @Test("validatedMaximumCount passes a count of 0 or more", arguments: [0, 4, Int.max])
+    func validCount(count: Int) throws {
+        #expect(try TextInputFormatters.CharacterCountLimit.validatedMaximumCount(count) == count)
     }
 }

@@ -47,6 +47,10 @@ struct TerminalFormatRegistryTests {
         ("pin:x", .invalidArgument(format: "pin", argument: "x", reason: "the length must be a whole number from 1 to 64")),
         ("pin:0", .invalidArgument(format: "pin", argument: "0", reason: "the length must be a whole number from 1 to 64")),
         ("", .unknownFormat("")),
+        ("amount:EURO", .invalidArgument(format: "amount", argument: "EURO", reason: TextInputConfigurationError.unknownCurrencyCode("EURO").description)),
+        ("amount:XYZ", .invalidArgument(format: "amount", argument: "XYZ", reason: TextInputConfigurationError.unknownCurrencyCode("XYZ").description)),
+        ("phone:uk", .invalidArgument(format: "phone", argument: "uk", reason: TextInputConfigurationError.unknownRegion("UK").description)),
+        ("phone:", .invalidArgument(format: "phone", argument: "", reason: TextInputConfigurationError.unknownRegion("").description)),
     ])
     func badSpecifiers(specifier: String, expected: TerminalDemoError) {
         #expect(throws: expected) { try TerminalFormatRegistry.builtIn.makeField(specifier) }

@@ -162,3 +162,23 @@ struct TerminalScreenRendererTests {
         #expect(!line.segments.contains { $0.style == .selected })
     }
 }
+
+@Suite("TerminalScreenRenderer draws any snapshot, even one no form would make")
+struct TerminalScreenRendererHostileSnapshotTests {
+    @Test("a selection outside the text, a chosen suggestion out of range, odd labels and a tiny screen draw without stopping", arguments: [
+        -5..<(-1), Int.min..<Int.max, 100..<200, 0..<Int.max, Int.max..<Int.max,
+    ] as [Range<Int>])
+    func hostileSnapshot(selection: Range<Int>) {
+        for (selectedIndex, label) in zip([nil, -1, Int.min, Int.max, 2] as [Int?], ["A", "\u{301}x", "", "👍🏽\u{200D}", "\u{301}"]) {
+            let field = TerminalFormState.Field(
+                label: label, text: "a👍🏽b", selection: selection, provisional: selection, isFocused: true,
+                returnKey: .next, readout: TerminalFieldReadout(value: nil, status: .empty))
+            let state = TerminalFormState(
+                fields: [field], suggestions: TerminalFormState.Suggestions(matches: ["x", "y"], selectedIndex: selectedIndex))
+            for size in [TerminalSize(rows: 24, columns: 80), TerminalSize(rows: 0, columns: 0), TerminalSize(rows: -3, columns: -3)] {
+                let screen = TerminalScreenRenderer.render(state, size: size)
+                #expect((screen.cursor?.column ?? 0) >= 0)
+            }
+        }
+    }
+}

@@ -10,7 +10,8 @@ extension TextInputFormat {
     /// let pin = TextInputFormats.plain.filter(constrainingCharactersCount: 4)
     /// ```
     ///
-    /// - Precondition: `maximumCount` is not negative.
+    /// A negative count is taken as 0: the field stays empty.
+    /// ``TextInputFormatters/CharacterCountLimit/validatedMaximumCount(_:)`` reports it.
     public func filter(constrainingCharactersCount maximumCount: Int) -> TextInputFormat<Value> {
         withFormatter(TextInputFormatters.CharacterCountLimit(base: formatter, maximumCount: maximumCount))
     }
@@ -24,16 +25,28 @@ extension TextInputFormatters {
     public struct CharacterCountLimit: TextInputFieldFormatterType {
         /// The formatter that sees the truncated edit.
         public let base: TextInputFormatter
-        /// The most Characters the text may hold.
+        /// The most Characters the text may hold: 0 or more.
         public let maximumCount: Int
 
-        /// Creates a limit around `base`.
-        ///
-        /// - Precondition: `maximumCount` is not negative.
+        /// Creates a limit around `base`; a negative `maximumCount` is taken as 0.
         public init(base: some TextInputFormatterType, maximumCount: Int) {
-            precondition(maximumCount >= 0, "filter(constrainingCharactersCount:) needs a count of 0 or more, not \(maximumCount)")
             self.base = TextInputFormatter(base)
-            self.maximumCount = maximumCount
+            self.maximumCount = Swift.max(0, maximumCount)
+        }
+
+        /// `maximumCount`, when the limit takes it as given: 0 or more.
+        ///
+        /// ```swift
+        /// let count = try TextInputFormatters.CharacterCountLimit.validatedMaximumCount(4) // 4
+        /// ```
+        ///
+        /// - Throws: ``TextInputConfigurationError/outOfRange(_:value:allowed:)`` for a negative
+        ///   count, which the limit takes as 0.
+        public static func validatedMaximumCount(_ maximumCount: Int) throws(TextInputConfigurationError) -> Int {
+            guard maximumCount >= 0 else {
+                throw .outOfRange(.constrainingCharactersCount, value: maximumCount, allowed: 0...Int.max)
+            }
+            return maximumCount
         }
 
         public func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {

@@ -6,8 +6,8 @@ extension BankCardNumberTextInputOptions: Codable {
     /// Decodes options saved by ``encode(to:)``.
     ///
     /// - Throws: `DecodingError.dataCorrupted` for a `maxLength` outside
-    ///   ``allowedMaxLengths``: decoded data is input, not a programming error, so it throws
-    ///   where ``options(maxLength:)`` stops the program.
+    ///   ``allowedMaxLengths``: decoded data is input, and saying so beats the silent fallback
+    ///   of ``options(maxLength:)``.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let maxLength = try container.decode(Int.self, forKey: .maxLength)

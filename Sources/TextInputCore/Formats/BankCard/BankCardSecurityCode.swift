@@ -62,3 +62,28 @@ extension BankCardSecurityCode: TextInputRedactedValue {
         text.redactingDigits(keepingLast: 0)
     }
 }
+
+extension BankCardSecurityCode {
+    /// The digits a security code has: 3 (CVV, CVC) or 4 (American Express's CID).
+    ///
+    /// ```swift
+    /// BankCardSecurityCode.allowedLengths // 3...4
+    /// ```
+    public static let allowedLengths = 3...4
+
+    /// `length`, when ``TextInputFormats/bankCardSecurityCode(length:)`` takes it as given.
+    ///
+    /// ```swift
+    /// let length = try BankCardSecurityCode.validatedLength(4) // 4
+    /// try BankCardSecurityCode.validatedLength(0)              // throws .outOfRange
+    /// ```
+    ///
+    /// - Throws: ``TextInputConfigurationError/outOfRange(_:value:allowed:)`` for a length outside
+    ///   ``allowedLengths``, which the format would replace by the nearest allowed one.
+    public static func validatedLength(_ length: Int) throws(TextInputConfigurationError) -> Int {
+        guard allowedLengths.contains(length) else {
+            throw .outOfRange(.bankCardSecurityCodeLength, value: length, allowed: allowedLengths)
+        }
+        return length
+    }
+}

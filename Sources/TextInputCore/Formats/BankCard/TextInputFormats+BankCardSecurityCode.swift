@@ -13,9 +13,12 @@ extension TextInputFormats {
     /// binding.value?.digitsString   // "123"
     /// ```
     ///
-    /// - Precondition: `length` is at least 1.
+    /// - Parameter length: The digits of a complete code, 3…4 (``BankCardSecurityCode/allowedLengths``);
+    ///   3 by default. A length outside 3…4 is taken as the nearest of them (0 as 3, 100 as 4);
+    ///   ``BankCardSecurityCode/validatedLength(_:)`` reports it.
     public static func bankCardSecurityCode(length: Int = 3) -> TextInputFormat<BankCardSecurityCode> {
-        precondition(length >= 1, "bankCardSecurityCode(length:) needs a length of 1 or more, not \(length)")
+        let allowed = BankCardSecurityCode.allowedLengths
+        let length = Swift.min(Swift.max(length, allowed.lowerBound), allowed.upperBound)
         return TextInputFormat(
             TextInputSerializer(
                 string: { $0.digitsString },

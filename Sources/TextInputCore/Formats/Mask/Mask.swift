@@ -41,11 +41,13 @@ public struct Mask: Hashable, Sendable {
     ///   - isRightToLeft: Fill the mask from the end of the text: with `[000] [000] [000]`,
     ///     "1234" becomes "1 234".
     /// - Throws: ``MaskError`` when the format is malformed: a block nested in a block of its
-    ///   kind, or a character inside `[ ]` that is no slot character.
+    ///   kind, or a character inside `[ ]` that is no slot character; or when a custom notation
+    ///   uses a reserved character or one an earlier notation defines differently.
     public init(_ format: String, customNotations: [MaskNotation] = [], isRightToLeft: Bool = false) throws {
         self.format = format
         self.customNotations = customNotations
         self.isRightToLeft = isRightToLeft
+        try Self.checkNotations(customNotations, of: format)
         let compiled = isRightToLeft ? Self.reversedFormat(format) : format
         do {
             let states = try MaskCompiler(format: compiled, customNotations: customNotations).compile()
@@ -54,6 +56,23 @@ public struct Mask: Hashable, Sendable {
             error.format = format
             error.offset = Swift.max(0, format.count - 1 - error.offset)
             throw error
+        }
+    }
+
+    /// Throws when a custom notation could never be reached or would be ambiguous.
+    private static func checkNotations(_ notations: [MaskNotation], of format: String) throws {
+        for (index, notation) in notations.enumerated() {
+            let character = notation.character
+            let reason: MaskError.Reason
+            if MaskError.reservedNotationCharacters.contains(character) {
+                reason = .reservedNotationCharacter(character, notationIndex: index)
+            } else if notations[..<index].contains(where: { $0.character == character && $0 != notation }) {
+                reason = .duplicateNotationCharacter(character, notationIndex: index)
+            } else {
+                continue
+            }
+            let offset = format.firstIndex(of: character).map { format.distance(from: format.startIndex, to: $0) } ?? 0
+            throw MaskError(format: format, offset: offset, reason: reason)
         }
     }
 

@@ -32,20 +32,34 @@ public struct MaskFormatter: TextInputFieldFormatterType {
     /// took fixed characters back.
     private let recordsEditValues: Bool
 
-    /// Creates a formatter; `masks` holds the primary mask first and must not be empty.
+    /// Creates a formatter; `masks` holds the primary mask first.
     ///
     /// ```swift
     /// let dates = MaskFormatter(
     ///     masks: [try Mask("[00]{.}[00]{.}[0000]"), try Mask("[00]{/}[00]{/}[0000]")],
     ///     affinityStrategy: .prefix)
     /// ```
+    ///
+    /// With no mask at all the formatter formats with the empty mask: every text becomes "", so
+    /// the field takes no input. ``validated()`` reports it.
     public init(masks: [Mask], affinityStrategy: MaskAffinityStrategy = .wholeString, autoskip: Bool = false) {
-        precondition(!masks.isEmpty, "a mask formatter needs at least its primary mask")
         self.masks = masks
         self.affinityStrategy = affinityStrategy
         self.autoskip = autoskip
-        programs = masks.map(\.program)
+        programs = masks.isEmpty ? [MaskProgram(states: [], isRightToLeft: false)] : masks.map(\.program)
         recordsEditValues = masks.count > 1 || masks.contains(where: \.isRightToLeft) || autoskip
+    }
+
+    /// This formatter, when it has at least one mask.
+    ///
+    /// ```swift
+    /// let formatter = try MaskFormatter(masks: [try Mask("[00]")]).validated()
+    /// ```
+    ///
+    /// - Throws: ``TextInputConfigurationError/noMasks`` for a formatter made with no mask.
+    public func validated() throws(TextInputConfigurationError) -> MaskFormatter {
+        guard !masks.isEmpty else { throw .noMasks }
+        return self
     }
 
     public func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {

@@ -52,6 +52,6 @@ extension TextInputFormats {
             ),
             TextInputFormatter(formatter)
         )
-        .withTraits(.structured(keyboardType: formatter.masks.allSatisfy(\.takesOnlyDigits) ? .numberPad : nil))
+        .withTraits(.structured(keyboardType: !formatter.masks.isEmpty && formatter.masks.allSatisfy(\.takesOnlyDigits) ? .numberPad : nil))
     }
 }

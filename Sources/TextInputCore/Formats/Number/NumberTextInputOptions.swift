@@ -11,15 +11,26 @@ import Foundation
 ///
 /// For ``TextInputFormats/percent(_:)`` the fraction digits and bounds speak of the number
 /// shown: 12.5 for "12.5 %", whose value is 0.125.
+///
+/// Any options make a working format: an impossible setting falls back as the setting says
+/// (fraction digits outside 0…38 are clamped, a NaN bound is ignored, bounds in the wrong order
+/// are swapped). ``validated(currencyCode:)`` reports such a setting instead.
 public struct NumberTextInputOptions: Hashable, Sendable {
     /// The locale whose digits, separators and symbols the field shows.
     public var locale: Locale
     /// The most fraction digits the field takes; nil for the style's own (the currency's for
     /// ``TextInputFormats/currency(code:_:)``, Foundation's default for the others).
+    ///
+    /// Kept as given; the formats clamp it to ``allowedMaximumFractionDigits`` (a negative
+    /// count is taken as 0, more than 38 as 38).
     public var maximumFractionDigits: Int?
     /// The smallest number that is a value; a smaller one can be typed but has no value.
+    ///
+    /// `Decimal.nan` is ignored; a minimum above ``maximum`` is swapped with it.
     public var minimum: Decimal?
     /// The largest number the field takes: an edit that would exceed it is refused.
+    ///
+    /// `Decimal.nan` is ignored; a maximum below ``minimum`` is swapped with it.
     public var maximum: Decimal?
     /// Whether a minus sign may make the number negative.
     public var allowsNegative: Bool
@@ -36,7 +47,7 @@ public struct NumberTextInputOptions: Hashable, Sendable {
         usesGrouping: Bool
     ) {
         self.locale = locale
-        self.maximumFractionDigits = maximumFractionDigits.map { Swift.max(0, $0) }
+        self.maximumFractionDigits = maximumFractionDigits
         self.minimum = minimum
         self.maximum = maximum
         self.allowsNegative = allowsNegative
@@ -48,9 +59,10 @@ public struct NumberTextInputOptions: Hashable, Sendable {
     /// - Parameters:
     ///   - locale: The locale of digits, separators and symbols; the user's by default.
     ///   - maximumFractionDigits: The most fraction digits; nil for the style's own. A negative
-    ///     count is taken as 0.
-    ///   - minimum: The smallest number with a value; nil for none.
-    ///   - maximum: The largest number the field takes; nil for none.
+    ///     count is taken as 0, more than 38 as 38 (``allowedMaximumFractionDigits``).
+    ///   - minimum: The smallest number with a value; nil for none. NaN is ignored.
+    ///   - maximum: The largest number the field takes; nil for none. NaN is ignored; a maximum
+    ///     below `minimum` is swapped with it.
     ///   - allowsNegative: Whether a minus sign is taken; false by default.
     ///   - usesGrouping: Whether grouping separators are shown; true by default.
     ///

@@ -14,6 +14,10 @@ extension TextInputFormats {
     /// field.insert("1234567.5")   // field.text == "12,34,567.5"
     /// binding.value               // 1234567.5
     /// ```
+    ///
+    /// Any options make a working field: impossible settings fall back as
+    /// ``NumberTextInputOptions`` says, and ``NumberTextInputOptions/validated(currencyCode:)``
+    /// reports them.
     public static func decimal(_ options: NumberTextInputOptions = .options()) -> TextInputFormat<Decimal> {
         number(.decimal, options)
     }
@@ -48,8 +52,14 @@ extension TextInputFormats {
     /// field.insert("5")           // field.text == "$5.00"
     /// binding.value = 1234.5      // field.text == "$1,234.50"
     /// ```
+    ///
+    /// A code Foundation does not know still makes a working field: a code of three ASCII
+    /// letters ("XYZ") is shown where the symbol would be, with two fraction digits; anything
+    /// else ("", "EURO", "€") is replaced by "XXX", ISO 4217's "no currency", shown as the
+    /// generic sign "¤" or "XXX". ``NumberTextInputOptions/validated(currencyCode:)`` reports
+    /// such a code.
     public static func currency(code: String, _ options: NumberTextInputOptions = .options()) -> TextInputFormat<Decimal> {
-        number(.currency(code: code.uppercased()), options)
+        number(.currency(code: currencyCodeWithFallback(code)), options)
     }
 
     /// A percentage, as Foundation's `Decimal.FormatStyle.Percent` writes it. The value is the
@@ -68,6 +78,7 @@ extension TextInputFormats {
 
     /// A number field of `style`.
     private static func number(_ style: NumberTextLayout.Style, _ options: NumberTextInputOptions) -> TextInputFormat<Decimal> {
+        let options = options.withFallbacks
         let layout = NumberTextLayout.layout(for: style, locale: options.locale, usesGrouping: options.usesGrouping)
         let isCurrency = if case .currency = style { true } else { false }
         let rules = NumberRules(

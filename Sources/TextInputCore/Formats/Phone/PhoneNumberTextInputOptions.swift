@@ -11,9 +11,14 @@ import Foundation
 public struct PhoneNumberTextInputOptions: Hashable, Sendable {
     /// The region a number typed without "+" or an international prefix belongs to ("US",
     /// "GB"…), uppercased.
+    ///
+    /// A region the numbering plans do not know ("UK", "") leaves the field without a default
+    /// region: numbers typed without "+" stay as typed and have no value. ``validated()``
+    /// reports it.
     public var defaultRegion: String
     /// The regions whose numbers give the field a value; nil accepts every region. A number of
-    /// another region still formats, but the field's value stays nil.
+    /// another region still formats, but the field's value stays nil. A region the numbering
+    /// plans do not know allows no number.
     public var allowedRegions: Set<String>?
     /// Whether numbers are always shown as "+CC …": a number typed nationally gets the default
     /// region's calling code (and loses its national prefix).
@@ -30,7 +35,8 @@ public struct PhoneNumberTextInputOptions: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - defaultRegion: The region of numbers typed nationally; by default the user's current
-    ///     region, or "US" when it is unknown to the numbering plans.
+    ///     region, or "US" when it is unknown to the numbering plans. An unknown region given
+    ///     here means no default region (see ``defaultRegion``).
     ///   - allowedRegions: The regions whose numbers give a value; nil (the default) for all.
     ///   - alwaysInternational: Whether to show every number as "+CC …".
     ///

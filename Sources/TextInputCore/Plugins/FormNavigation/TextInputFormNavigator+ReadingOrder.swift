@@ -14,8 +14,9 @@ extension TextInputFormNavigator {
         var order: [Int] = []
         order.reserveCapacity(frames.count)
         while let top = remaining.first {
-            let row = frames[top].minY...frames[top].maxY
-            let inRow = remaining.filter { row.contains(frames[$0].midY) || $0 == top }
+            // Compared, not made a ClosedRange: a NaN frame from a host would make the range trap.
+            let (rowTop, rowBottom) = (frames[top].minY, frames[top].maxY)
+            let inRow = remaining.filter { $0 == top || (rowTop <= frames[$0].midY && frames[$0].midY <= rowBottom) }
             remaining.removeAll { inRow.contains($0) }
             order += inRow.sorted { lhs, rhs in
                 let (l, r) = isRightToLeft ? (-frames[lhs].maxX, -frames[rhs].maxX) : (frames[lhs].minX, frames[rhs].minX)

@@ -101,9 +101,16 @@ public final class TextInputFormNavigator: TextInputPlugin {
     }
 
     /// The options of the field at `index`.
+    ///
+    /// An index out of range reads the default options (``FieldOptions/options(title:showsPrevious:showsNext:done:returnKey:advancesWhenComplete:isSkipped:leaving:)``)
+    /// and ignores a write, as ``register(_:at:)`` ignores it: a form whose fields come and go
+    /// must not stop the app over a stale index.
     public subscript(optionsAt index: Int) -> FieldOptions {
-        get { slots[index].options }
-        set { slots[index].options = newValue }
+        get { slots.indices.contains(index) ? slots[index].options : .options() }
+        set {
+            guard slots.indices.contains(index) else { return }
+            slots[index].options = newValue
+        }
     }
 
     /// The index of `binding`'s field, or nil when it is not one of the form's.

@@ -37,8 +37,10 @@ enum KeyboardAvoidanceGeometry {
         /// The offsets the user can scroll to: from the top inset above the content to the
         /// bottom inset below its end. A short content scrolls nowhere.
         var offsetRange: ClosedRange<CGFloat> {
-            let lowest = -topInset
-            return lowest...max(lowest, contentHeight + bottomInset - height)
+            // A host's geometry may hold NaN or infinities; a range needs finite, ordered ends.
+            let lowest = topInset.isFinite ? -topInset : 0
+            let highest = contentHeight + bottomInset - height
+            return lowest...(highest.isFinite ? max(lowest, highest) : lowest)
         }
 
         /// The content offset closest to `offset` that shows `field` with `margin` around it
@@ -56,7 +58,10 @@ enum KeyboardAvoidanceGeometry {
             let target = showingBottom <= showingTop
                 ? min(max(offset, showingBottom), showingTop)
                 : showingTop
-            return min(max(target, offsetRange.lowerBound), offsetRange.upperBound)
+            // A NaN offset would reach the scroll view (and Core Animation, which raises on it).
+            let range = offsetRange
+            let reachable = target.isFinite ? target : offset.isFinite ? offset : range.lowerBound
+            return min(max(reachable, range.lowerBound), range.upperBound)
         }
     }
 }

@@ -170,7 +170,9 @@ public final class TextInputKeyboardBar: TextInputPlugin {
 /// Return and the toolbar on to the form field's plugins.
 @MainActor
 private final class KeyboardBarMirrorPlugin: TextInputPlugin {
-    unowned let bar: TextInputKeyboardBar
+    /// Weak: the bar's field, which keeps the mirror binding and this plugin alive, may outlive
+    /// a bar the app let go of; its edits then reach no bar, and nothing stops the program.
+    weak var bar: TextInputKeyboardBar?
     weak var form: (any TextInputBindingMirroring)?
 
     init(bar: TextInputKeyboardBar, form: any TextInputBindingMirroring) {
@@ -181,9 +183,9 @@ private final class KeyboardBarMirrorPlugin: TextInputPlugin {
     func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {
         switch event {
         case .editingChanged:
-            bar.copyingState { form?.takeState(of: binding) }
+            bar?.copyingState { form?.takeState(of: binding) }
         case .editingDidEnd:
-            if bar.mirror === binding {
+            if let bar, bar.mirror === binding {
                 bar.letGo()
             }
         case .editingDidBegin:

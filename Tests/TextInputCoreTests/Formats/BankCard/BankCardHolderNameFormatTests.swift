@@ -111,10 +111,22 @@ struct BankCardHolderNameFormatTests {
         }
     }
 
-    @Test("a maxLength below 1 stops the program where the options are made")
-    func invalidMaxLength() async {
-        await #expect(processExitsWith: .failure) {
-            _ = BankCardHolderNameTextInputOptions.options(maxLength: 0)
+    @Test("a maxLength below 1 is taken as 1, and validated() reports it", arguments: [0, -1, Int.min])
+    func invalidMaxLength(maxLength: Int) {
+        let options = BankCardHolderNameTextInputOptions.options(maxLength: maxLength)
+        #expect(options.maxLength == 1)
+        #expect(options == .options(maxLength: 1))
+        #expect(throws: TextInputConfigurationError.outOfRange(.bankCardHolderNameMaxLength, value: maxLength, allowed: 1...Int.max)) {
+            try options.validated()
         }
+        let field = TextInputSimulator()
+        TextInputFormats.bankCardHolderName(options).bind(to: field)
+        field.insert("JO")
+        #expect(field.text == "J")
+    }
+
+    @Test("validated() passes a maxLength of 1 or more", arguments: [1, 26, Int.max])
+    func validMaxLength(maxLength: Int) throws {
+        #expect(try BankCardHolderNameTextInputOptions.options(maxLength: maxLength).validated().maxLength == maxLength)
     }
 }

@@ -142,10 +142,20 @@ struct BankCardNumberFormatTests {
         #expect(selection == newText.endIndex..<newText.endIndex)
     }
 
-    @Test("a maxLength outside 12…19 stops the program where the options are made", arguments: [11, 20, 0, -1])
-    func invalidMaxLength(maxLength: Int) async {
-        await #expect(processExitsWith: .failure) { [maxLength] in
-            _ = BankCardNumberTextInputOptions.options(maxLength: maxLength)
+    @Test("a maxLength outside 12…19 is taken as the nearest of them, and validated() reports it", arguments: [
+        (11, 12), (20, 19), (0, 12), (-1, 12), (Int.max, 19), (Int.min, 12),
+    ])
+    func invalidMaxLength(maxLength: Int, used: Int) {
+        let options = BankCardNumberTextInputOptions.options(maxLength: maxLength)
+        #expect(options.maxLength == used)
+        #expect(options == .options(maxLength: used))
+        #expect(throws: TextInputConfigurationError.outOfRange(.bankCardNumberMaxLength, value: maxLength, allowed: 12...19)) {
+            try options.validated()
         }
+    }
+
+    @Test("validated() passes a maxLength in 12…19", arguments: BankCardNumberTextInputOptions.allowedMaxLengths)
+    func validMaxLength(maxLength: Int) throws {
+        #expect(try BankCardNumberTextInputOptions.options(maxLength: maxLength).validated().maxLength == maxLength)
     }
 }

@@ -83,10 +83,22 @@ struct BankCardSecurityCodeFormatTests {
         #expect(codeField.text == "1234")
     }
 
-    @Test("a length below 1 stops the program where the format is made")
-    func invalidLength() async {
-        await #expect(processExitsWith: .failure) {
-            _ = TextInputFormats.bankCardSecurityCode(length: 0)
+    @Test("a length outside 3…4 is taken as the nearest of them, and validatedLength reports it", arguments: [
+        (0, 3), (-1, 3), (1, 3), (2, 3), (5, 4), (100, 4), (Int.max, 4), (Int.min, 3),
+    ])
+    func invalidLength(length: Int, used: Int) throws {
+        let field = TextInputSimulator()
+        let binding = TextInputFormats.bankCardSecurityCode(length: length).bind(to: field)
+        field.insert("123456")
+        #expect(field.text == String("123456".prefix(used)))
+        #expect(binding.value?.digitsString == field.text)
+        #expect(throws: TextInputConfigurationError.outOfRange(.bankCardSecurityCodeLength, value: length, allowed: 3...4)) {
+            try BankCardSecurityCode.validatedLength(length)
         }
+    }
+
+    @Test("validatedLength passes the lengths the format takes as given", arguments: BankCardSecurityCode.allowedLengths)
+    func validLength(length: Int) throws {
+        #expect(try BankCardSecurityCode.validatedLength(length) == length)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TextInputCore
 
@@ -44,5 +45,69 @@ struct MaskErrorTests {
     ])
     func lenientLikeTheReference(format: String, placeholder: String) throws {
         #expect(try Mask(format).placeholder == placeholder)
+    }
+}
+
+@Suite("Custom notations that could never be reached, or are ambiguous, throw a MaskError")
+struct MaskNotationErrorTests {
+    static let hex = CharacterSet(charactersIn: "0123456789abcdefABCDEF")
+
+    @Test("a notation may not use a reserved character", arguments: Array(MaskError.reservedNotationCharacters))
+    func reserved(character: Character) {
+        let notation = MaskNotation(character: character, characterSet: Self.hex)
+        // The offset is where the mask first uses the character, 0 when it does not.
+        let offset = "#[HH]".firstIndex(of: character).map { "#[HH]".distance(from: "#[HH]".startIndex, to: $0) } ?? 0
+        #expect(throws: MaskError(format: "#[HH]", offset: offset, reason: .reservedNotationCharacter(character, notationIndex: 0))) {
+            try Mask("#[HH]", customNotations: [notation])
+        }
+        #expect(throws: MaskError.self) {
+            try TextInputFormats.mask("[00]", affineFormats: ["[000]"], customNotations: [notation])
+        }
+    }
+
+    @Test("two notations with one character but different definitions are ambiguous; a repeated identical one is fine")
+    func duplicate() throws {
+        let first = MaskNotation(character: "H", characterSet: Self.hex)
+        let other = MaskNotation(character: "H", characterSet: .letters)
+        #expect(throws: MaskError(format: "#[HH]", offset: 2, reason: .duplicateNotationCharacter("H", notationIndex: 1))) {
+            try Mask("#[HH]", customNotations: [first, other])
+        }
+        _ = try Mask("#[HH]", customNotations: [first, first])
+    }
+
+    @Test("every reason's message names the mask, the offending character and where it is", arguments: [
+        (MaskError(format: "[0x]", offset: 2, reason: .unknownSlotCharacter("x")), ["\"[0x]\"", "'x'", "offset 2"]),
+        (MaskError(format: "[0[0]]", offset: 2, reason: .nestedBlock("[")), ["\"[0[0]]\"", "'['", "offset 2"]),
+        (MaskError(format: "[\\…]", offset: 2, reason: .ellipsisWithoutKind), ["\"[\\…]\"", "ellipsis", "offset 2"]),
+        (MaskError(format: "[0]", offset: 1, reason: .reservedNotationCharacter("0", notationIndex: 0)), ["\"[0]\"", "'0'", "custom notation 0", "reserves"]),
+        (MaskError(format: "[H]", offset: 1, reason: .duplicateNotationCharacter("H", notationIndex: 1)), ["\"[H]\"", "'H'", "custom notation 1"]),
+    ])
+    func messages(error: MaskError, mentions: [String]) {
+        for part in mentions {
+            #expect(error.description.contains(part), "\(error.description) should mention \(part)")
+        }
+    }
+}
+
+@Suite("MaskFormatter with no mask falls back to the empty mask, and validated() names it")
+struct MaskFormatterValidationTests {
+    @Test("no mask: the field takes no input")
+    @MainActor
+    func noMasks() throws {
+        let formatter = MaskFormatter(masks: [])
+        let field = TextInputSimulator()
+        let binding = TextInputFormats.mask(formatter).bind(to: field)
+        field.insert("1")
+        field.paste("abc")
+        #expect(field.text == "")
+        #expect(binding.value?.formattedText == "")
+        #expect(throws: TextInputConfigurationError.noMasks) { try formatter.validated() }
+        #expect(TextInputFormats.mask(formatter).traits.keyboardType == nil)
+    }
+
+    @Test("validated() passes a formatter with masks")
+    func withMasks() throws {
+        let formatter = MaskFormatter(masks: [try Mask("[00]")])
+        #expect(try formatter.validated().masks == formatter.masks)
     }
 }
