@@ -59,7 +59,7 @@ extension TextInputFormatters {
 
             // Keep the longest prefix of the insertion whose formatted result fits; the field
             // remembers what its base formatter made of that prefix.
-            guard let fitting = longestFittingPrefix(of: edit, memory: memory) else {
+            guard let fitting = longestFittingPrefix(of: edit, memory: memory, wholeCount: outcome.text.count) else {
                 // Typing over a selection with nothing that fits must not silently delete the
                 // selection.
                 return .rejected
@@ -70,12 +70,15 @@ extension TextInputFormatters {
 
         /// The result and memory of the longest non-empty prefix of the insertion that fits,
         /// assuming (as the binary search before it did) that a prefix fits when a longer one
-        /// does. The search starts where the prefix would end if the base formatter kept every
-        /// Character and gallops from there, so a megabyte pasted into a short field costs a
-        /// few validations of about `maximumCount` Characters, not twenty of a megabyte each.
+        /// does. The search starts where the prefix would end if the base formatter kept the same
+        /// share of it as of the whole insertion, and gallops from there, so a megabyte pasted
+        /// into a short field costs a few validations of about `maximumCount` Characters, not
+        /// twenty of a megabyte each.
+        /// `wholeCount` is the Character count of what the base made of the whole insertion.
         private func longestFittingPrefix(
             of edit: TextInputEdit,
-            memory: TextInputFieldMemory
+            memory: TextInputFieldMemory,
+            wholeCount: Int
         ) -> (result: TextInputValidationResult, memory: TextInputFieldMemory)? {
             let replacement = edit.replacementText
             // prefixEnds[k] ends the prefix of k Characters; the whole insertion does not fit.
@@ -90,22 +93,34 @@ extension TextInputFormatters {
                 return (truncatedResult.rewritten(from: edit, to: truncatedEdit), truncatedMemory)
             }
 
+            // The base formatter made `wholeCount` Characters of the whole insertion: guess that
+            // it keeps the same share of every prefix, then gallop up or down from the guess.
             let kept = edit.originalText.count - edit.originalText[edit.editedRange].count
-            let guess = min(max(1, maximumCount - kept), longest)
+            let room = Swift.max(1, maximumCount - kept)
+            let (scaled, overflows) = room.multipliedReportingOverflow(by: longest + 1)
+            let estimate = overflows ? longest : scaled / Swift.max(1, wholeCount - kept)
+            let guess = Swift.min(Swift.max(1, estimate), longest)
             var best: (count: Int, outcome: (result: TextInputValidationResult, memory: TextInputFieldMemory))?
             var low: Int, high: Int   // the counts still unknown
+            var step = 1
             if let outcome = attempt(guess) {
                 best = (guess, outcome)
-                var step = 1
                 while guess + step <= longest, let outcome = attempt(guess + step) {
                     best = (guess + step, outcome)
                     step *= 2
                 }
                 low = guess + step / 2 + 1
-                high = min(guess + step, longest + 1) - 1
+                high = Swift.min(guess + step, longest + 1) - 1
             } else {
-                low = 1
-                high = guess - 1
+                while guess - step >= 1 {
+                    if let outcome = attempt(guess - step) {
+                        best = (guess - step, outcome)
+                        break
+                    }
+                    step *= 2
+                }
+                low = Swift.max(1, guess - step) + (best == nil ? 0 : 1)
+                high = guess - step / 2 - 1
             }
             while low <= high {
                 let count = (low + high) / 2
