@@ -26,7 +26,7 @@ let package = Package(
             path: "Benchmarks",
             exclude: ["count-allocations.sh", "count-instructions.sh", "HeapStatistics"]
         ),
-        .target(name: "HeapStatistics", path: "Benchmarks/HeapStatistics"),
+        .systemLibrary(name: "HeapStatistics", path: "Benchmarks/HeapStatistics"),
         .testTarget(name: "TextInputCoreTests", dependencies: ["TextInputCore"]),
         .testTarget(name: "TextInputTerminalTests", dependencies: ["TextInputCore", "TextInputTerminal"]),
     ],
