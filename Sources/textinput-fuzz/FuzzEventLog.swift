@@ -39,7 +39,7 @@ final class FuzzEventLog<Value: Equatable> {
     private func record(_ state: TextInputEditingState<Value>, _ changes: TextInputEditingChanges, fieldSelection: NSRange) {
         hasArrivals = true
         var expected: TextInputEditingChanges = []
-        if state.text != text { expected.insert(.text) }
+        if !state.text.isIdentical(to: text) { expected.insert(.text) }
         if fieldSelection != selection { expected.insert(.selectedRange) }
         if state.value != value { expected.insert(.value) }
         if violation == nil, changes != expected || changes.isEmpty {
@@ -64,6 +64,14 @@ extension TextInputEditingChanges {
             .filter { contains($0.0) }
             .map(\.1)
         return names.isEmpty ? "nothing" : names.joined(separator: "+")
+    }
+}
+
+extension String {
+    /// Whether the two texts have the same bytes. `==` would call "é" and "e\u{301}" equal,
+    /// as canonically equivalent; a field that shows one instead of the other has changed.
+    func isIdentical(to other: String) -> Bool {
+        utf8.elementsEqual(other.utf8)
     }
 }
 

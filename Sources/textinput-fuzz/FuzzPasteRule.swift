@@ -26,11 +26,11 @@ enum FuzzPasteRule {
         switch self {
         case .wholeText:
             let expected = String(prefix) + pasted + suffix
-            guard after != expected else { return nil }
+            guard !after.isIdentical(to: expected) else { return nil }
             return FuzzViolation(
                 invariant: .pasteKept,
                 detail: "pasting \(pasted.debugDescription) over \(prefix.debugDescription)|…|\(suffix.debugDescription) gave \(after.debugDescription)",
-                expectation: "fields[\(field)].text == \(expected.swiftLiteral)"
+                expectation: "Array(fields[\(field)].text.utf8) == Array(\(expected.swiftLiteral).utf8)"
             )
         case let .digits(limit):
             guard !pasted.isEmpty, pasted.utf8.allSatisfy({ (0x30...0x39).contains($0) }),

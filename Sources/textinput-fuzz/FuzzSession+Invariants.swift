@@ -46,7 +46,7 @@ extension FuzzSession {
         }
         let entered = binding.enteredText
         let value = binding.value
-        if log.text != entered || log.selection != field.selectedUTF16Range || log.value != value {
+        if !log.text.isIdentical(to: entered) || log.selection != field.selectedUTF16Range || log.value != value {
             return FuzzViolation(
                 invariant: .eventsUpToDate,
                 detail: "field \(index) shows \(entered.debugDescription) \(field.selectedUTF16Range) \(String(describing: value)), "
@@ -64,16 +64,16 @@ extension FuzzSession {
             )
         }
         guard field.markedRange == nil, !showsAutoFillPlaceholder(index) else { return nil }
-        if let last = lastConsistent[index], last.text == entered, last.value == value { return nil }
+        if let last = lastConsistent[index], last.text.isIdentical(to: entered), last.value == value { return nil }
         let fresh = format.formatted(entered)
-        if target.fixedPointHolds, fresh.text != entered {
+        if target.fixedPointHolds, !fresh.text.isIdentical(to: entered) {
             return FuzzViolation(
                 invariant: .fixedPoint,
                 detail: "field \(index) shows \(entered.debugDescription), pasted into a fresh field it gives \(fresh.text.debugDescription)",
-                expectation: "formats[\(index)].formatted(bindings[\(index)].text).text == bindings[\(index)].text"
+                expectation: "Array(formats[\(index)].formatted(bindings[\(index)].text).text.utf8) == Array(bindings[\(index)].text.utf8)"
             )
         }
-        if target.valueFollowsText, fresh.text == entered, fresh.value != value {
+        if target.valueFollowsText, fresh.text.isIdentical(to: entered), fresh.value != value {
             return FuzzViolation(
                 invariant: .valueOfFreshField,
                 detail: "field \(index) holds \(String(describing: value)) for \(entered.debugDescription), a fresh field \(String(describing: fresh.value))",

@@ -48,7 +48,8 @@ extension TextInputBinding {
     /// The edit a question stands for when the host's text is not what the binding approved:
     /// the unapproved change and the asked edit together, as one replacement of the text the
     /// binding knew; or, when only the AutoFill placeholder is there, the asked edit of the empty
-    /// field. Nil when the text is approved, or when the format takes the unapproved text as it
+    /// field; when the asked edit takes the text back to the one the binding knew, no change of
+    /// it. Nil when the text is approved, or when the format takes the unapproved text as it
     /// stands (it then becomes the field's text, and the question is answered as usual).
     func editOfUnapprovedText(
         _ text: String,
@@ -83,7 +84,11 @@ extension TextInputBinding {
             replacementText: string,
             editedRange: text.characterRange(forUTF16: range)
         )
+        // An asked edit that takes the text back to the one the binding knew (app code set a
+        // text, the user deleted it) is no edit of that text: the field shows it again.
+        let caret = knownSelection.lowerBound..<knownSelection.lowerBound
         return TextInputEdit(changing: known.text, selection: knownSelection, into: asked.resultingText, kind: .replacement)
+            ?? TextInputEdit(originalText: known.text, originalSelectedRange: caret, replacementText: "", editedRange: caret, kind: .replacement)
     }
 
     /// The text and selection a composition starting now is formatted from when it is committed:
