@@ -12,15 +12,9 @@ struct FuzzStepGenerator {
     let hasToolbar: Bool
 
     /// The next step on one of `fields`, usually `current`, which becomes the field the step
-    /// acts on. `hasUnreportedText` says which fields hold text app code set that their
-    /// binding has not seen yet.
+    /// acts on.
     @MainActor
-    func step(
-        on fields: [TextInputSimulator],
-        hasUnreportedText: [Bool],
-        current: inout Int,
-        using random: inout FuzzRandom
-    ) -> FuzzStep {
+    func step(on fields: [TextInputSimulator], current: inout Int, using random: inout FuzzRandom) -> FuzzStep {
         if fieldCount > 1, random.oneIn(6) {
             current = random.below(fieldCount)
         }
@@ -37,16 +31,9 @@ struct FuzzStepGenerator {
         case 68..<73: return .replace(field: field, characterRange(in: text, using: &random), fragment)
         case 73..<78: return .replaceUTF16Range(field: field, utf16Range(in: text, using: &random), fragment)
         case 78..<81: return .insertFromQuickType(field: field, fragment)
-        case 81..<85:
-            guard !hasUnreportedText[field] else { return .beginEditing(field: field) }
-            return .setMarkedText(field: field, fragment)
+        case 81..<85: return .setMarkedText(field: field, fragment)
         case 85..<87: return .unmarkText(field: field)
-        case 87..<89:
-            // Known bug, left out until it is fixed (Docs/Reliability.md): text set by app code
-            // while an input method composes, or a composition over such text, is later shown
-            // unformatted. The composition is committed instead, and a tap instead of composing.
-            guard fields[field].markedRange == nil else { return .unmarkText(field: field) }
-            return .setTextProgrammatically(field: field, fragment)
+        case 87..<89: return .setTextProgrammatically(field: field, fragment)
         case 89..<91: return .setValue(field: field, formattedFrom: random.oneIn(3) ? nil : fragment)
         case 91..<92: return .reformat(field: field)
         case 92..<94: return .pressReturn(field: field)

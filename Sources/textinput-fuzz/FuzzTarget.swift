@@ -79,7 +79,7 @@ struct FuzzFormatTarget<Value: Equatable>: FuzzTarget {
             let step = if let largePaste, index == length - 3 {
                 generator.largePaste(on: current, megabyte: largePaste == .megabyte, using: &random)
             } else {
-                generator.step(on: session.fields, hasUnreportedText: session.hasUnreportedText, current: &current, using: &random)
+                generator.step(on: session.fields, current: &current, using: &random)
             }
             script.steps.append(step)
             if let violation = session.run(step) {

@@ -67,7 +67,17 @@ extension TextInputBinding {
                 originalText: empty, originalSelectedRange: caret, replacementText: string, editedRange: caret, kind: kind
             ).withInferredKind
         }
-        guard let known = textBeforeUnapprovedChange(text) else { return nil }
+        let known: (text: String, selectedUTF16Range: NSRange)
+        if let compositionStart, host.markedUTF16Range == nil {
+            // The host ended a composition without a commit the binding saw (app code set the
+            // text meanwhile): the text from before it, not the marked text, is the one it knew.
+            self.compositionStart = nil
+            known = compositionStart
+        } else if let approved = textBeforeUnapprovedChange(text) {
+            known = approved
+        } else {
+            return nil
+        }
         autoFillPlaceholder = nil
         let knownSelection = known.text.characterRange(forUTF16: known.selectedUTF16Range)
         if let unapproved = TextInputEdit(changing: known.text, selection: knownSelection, into: text, kind: .replacement) {

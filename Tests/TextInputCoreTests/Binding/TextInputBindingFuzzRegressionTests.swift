@@ -43,4 +43,33 @@ struct TextInputBindingFuzzRegressionTests {
         field.replace(0..<1, with: "")
         #expect(field.text == "")
     }
+
+    @Test("text app code sets while an input method composes is formatted from the text before the composition", arguments: EditKindReporting.allCases)
+    func textSetDuringComposition(reporting: EditKindReporting) {
+        // textinput-fuzz --format bankCardNumber --seed 11
+        let format = TextInputFormats.bankCardNumber()
+        let field = TextInputSimulator(reporting)
+        let binding = format.bind(to: field)
+        field.setMarkedText("a\0b")
+        field.setTextProgrammatically("e\u{301}")   // UIKit drops the composition without a word
+        field.backspace()
+        #expect(field.text == "")
+        #expect(binding.value == nil)
+    }
+
+    @Test("a composition app code cut short leaves no marked text behind in an amount", arguments: EditKindReporting.allCases)
+    func amountSetDuringComposition(reporting: EditKindReporting) {
+        // textinput-fuzz --format currency-EUR-fr_FR --seed 11
+        let format = TextInputFormats.currency(code: "EUR", .options(locale: Locale(identifier: "fr_FR"), allowsNegative: true))
+        let field = TextInputSimulator(reporting)
+        let binding = format.bind(to: field)
+        field.insert("１２")
+        field.backspace()
+        field.setMarkedText("１２３")
+        field.setTextProgrammatically("1e5")
+        field.replace(2..<4, with: ",")
+        field.insert("8")
+        #expect(Array(format.formatted(field.text).text.utf8) == Array(field.text.utf8))
+        #expect(binding.value == format.formatted(field.text).value)
+    }
 }
