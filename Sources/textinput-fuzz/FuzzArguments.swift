@@ -1,4 +1,4 @@
-/// The command line: `textinput-fuzz [--edits N] [--seed S] [--format NAME] [--seconds T] [--list]`,
+/// The command line: `textinput-fuzz [--edits N] [--seed S] [--format NAME [--script K]] [--seconds T] [--list]`,
 /// parsed by hand (the package has no dependencies).
 struct FuzzArguments {
     /// Edits to run in total, shared among the formats.
@@ -7,13 +7,16 @@ struct FuzzArguments {
     var seed: UInt64 = 1
     /// The one format to fuzz, or nil for all.
     var format: String?
+    /// The one script of ``format`` to run, printing each step as Swift before it runs: how a
+    /// crash, which cannot be shrunk, is reproduced.
+    var script: Int?
     /// The time budget: the run stops once it has elapsed.
     var seconds: Double?
     /// Whether to list the formats' names and stop.
     var listsFormats = false
 
     /// The one-line usage, printed after an error.
-    static let usage = "usage: textinput-fuzz [--edits N] [--seed S] [--format NAME] [--seconds T] [--list]"
+    static let usage = "usage: textinput-fuzz [--edits N] [--seed S] [--format NAME [--script K]] [--seconds T] [--list]"
 
     /// Parses `arguments` (without the program's name).
     ///
@@ -26,7 +29,7 @@ struct FuzzArguments {
                 listsFormats = true
                 continue
             }
-            guard ["--edits", "--seed", "--format", "--seconds"].contains(option) else {
+            guard ["--edits", "--seed", "--format", "--script", "--seconds"].contains(option) else {
                 throw FuzzArgumentError(message: "unknown argument \(option)")
             }
             guard let value = remaining.popFirst() else {
@@ -39,6 +42,9 @@ struct FuzzArguments {
             case "--seed":
                 guard let seed = UInt64(value) else { throw FuzzArgumentError(message: "--seed needs an unsigned 64-bit integer, not \(value)") }
                 self.seed = seed
+            case "--script":
+                guard let script = Int(value), script >= 0 else { throw FuzzArgumentError(message: "--script needs a script number, not \(value)") }
+                self.script = script
             case "--seconds":
                 guard let seconds = Double(value), seconds > 0, seconds.isFinite else {
                     throw FuzzArgumentError(message: "--seconds needs a positive number, not \(value)")
@@ -47,6 +53,9 @@ struct FuzzArguments {
             default:
                 format = value
             }
+        }
+        if script != nil, format == nil {
+            throw FuzzArgumentError(message: "--script needs --format")
         }
     }
 }

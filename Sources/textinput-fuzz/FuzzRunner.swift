@@ -50,20 +50,12 @@ struct FuzzRunner {
                 let start = clock.now
                 while progress[index].edits < turnEnd {
                     let number = progress[index].scripts
-                    var random = FuzzRandom(seed: seed, format: target.name, script: number)
-                    let setup = FuzzFieldSetup(reportsEditKinds: random.oneIn(2), expectsAutoFill: random.oneIn(4))
-                    let largePaste: FuzzLargePaste? = number == 4 ? .megabyte : random.oneIn(3_000) ? .tensOfKilobytes : nil
-                    let length = min(8 + random.below(40), share - progress[index].edits)
-                    let (script, violation) = target.runRandomScript(setup, length: max(length, 3), largePaste: largePaste, using: &random)
+                    let (script, violation) = runScript(number, of: target, atMost: share - progress[index].edits, trace: nil)
                     progress[index].edits += script.steps.count
                     progress[index].scripts += 1
                     if let violation {
                         progress[index].time += clock.now - start
-                        let (shrunk, shrunkViolation) = FuzzShrinker(target: target).shrink(script, breaking: violation.invariant)
-                        let reproduction = FuzzReproduction(
-                            target: target, seed: seed, scriptNumber: number, script: shrunk, violation: shrunkViolation ?? violation
-                        )
-                        return .failed(reproduction, progress)
+                        return .failed(reproduction(of: script, numbered: number, of: target, breaking: violation), progress)
                     }
                 }
                 progress[index].time += clock.now - start
@@ -73,5 +65,33 @@ struct FuzzRunner {
             }
         }
         return .passed(progress, timedOut: false)
+    }
+
+    /// Runs only the script numbered `number` of `target`, as a full run would, printing each
+    /// step as Swift before it runs: what shows the step a crash happens in.
+    func replayScript(_ number: Int, of target: any FuzzTarget) -> FuzzReproduction? {
+        let (script, violation) = runScript(number, of: target, atMost: .max, trace: { printUnbuffered($0.swiftCode) })
+        return violation.map { reproduction(of: script, numbered: number, of: target, breaking: $0) }
+    }
+
+    /// Runs the script numbered `number` of `target`, of at most `limit` steps (at least 3).
+    private func runScript(
+        _ number: Int,
+        of target: any FuzzTarget,
+        atMost limit: Int,
+        trace: ((FuzzStep) -> Void)?
+    ) -> (script: FuzzScript, violation: FuzzViolation?) {
+        var random = FuzzRandom(seed: seed, format: target.name, script: number)
+        let setup = FuzzFieldSetup(reportsEditKinds: random.oneIn(2), expectsAutoFill: random.oneIn(4))
+        let largePaste: FuzzLargePaste? = number == 4 ? .megabyte : random.oneIn(3_000) ? .tensOfKilobytes : nil
+        let length = max(3, min(8 + random.below(40), limit))
+        FuzzCrashNotice.prepare(format: target.name, seed: seed, script: number)
+        return target.runRandomScript(setup, length: length, largePaste: largePaste, using: &random, trace: trace)
+    }
+
+    /// `script` shrunk, with the violation the shrunk script ends in.
+    private func reproduction(of script: FuzzScript, numbered number: Int, of target: any FuzzTarget, breaking violation: FuzzViolation) -> FuzzReproduction {
+        let (shrunk, shrunkViolation) = FuzzShrinker(target: target).shrink(script, breaking: violation.invariant)
+        return FuzzReproduction(target: target, seed: seed, scriptNumber: number, script: shrunk, violation: shrunkViolation ?? violation)
     }
 }

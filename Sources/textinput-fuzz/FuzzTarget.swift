@@ -12,12 +12,13 @@ protocol FuzzTarget {
     var navigates: Bool { get }
     /// Runs a random script of `length` steps on fresh fields made as `setup` says, with
     /// `largePaste` (if any) among its last steps; answers the steps run and the violation
-    /// that stopped it, if any.
+    /// that stopped it, if any. `trace`, if given, sees each step before it runs.
     func runRandomScript(
         _ setup: FuzzFieldSetup,
         length: Int,
         largePaste: FuzzLargePaste?,
-        using random: inout FuzzRandom
+        using random: inout FuzzRandom,
+        trace: ((FuzzStep) -> Void)?
     ) -> (script: FuzzScript, violation: FuzzViolation?)
     /// Runs `script` on fresh fields; answers the first violation and the index of the step
     /// that broke it.
@@ -68,7 +69,8 @@ struct FuzzFormatTarget<Value: Equatable>: FuzzTarget {
         _ setup: FuzzFieldSetup,
         length: Int,
         largePaste: FuzzLargePaste?,
-        using random: inout FuzzRandom
+        using random: inout FuzzRandom,
+        trace: ((FuzzStep) -> Void)?
     ) -> (script: FuzzScript, violation: FuzzViolation?) {
         let session = FuzzSession(self, setup: setup)
         let generator = FuzzStepGenerator(fragments: fragments, fieldCount: formats.count, hasToolbar: navigates)
@@ -82,6 +84,7 @@ struct FuzzFormatTarget<Value: Equatable>: FuzzTarget {
                 generator.step(on: session.fields, current: &current, using: &random)
             }
             script.steps.append(step)
+            trace?(step)
             if let violation = session.run(step) {
                 return (script, violation)
             }

@@ -31,9 +31,19 @@ func main() -> Int32 {
         printError("textinput-fuzz: no format named \(arguments.format ?? ""), see --list. \(FuzzArguments.usage)")
         return 2
     }
+    FuzzCrashNotice.install()
+    let runner = FuzzRunner(targets: targets, seed: arguments.seed, edits: arguments.edits, seconds: arguments.seconds)
+    if let script = arguments.script, let target = targets.first {
+        printUnbuffered("textinput-fuzz: script \(script) of \(target.name), seed \(arguments.seed), step by step:")
+        guard let reproduction = runner.replayScript(script, of: target) else {
+            print("textinput-fuzz: every invariant held")
+            return 0
+        }
+        print(reproduction.text)
+        return 1
+    }
     print("textinput-fuzz: \(arguments.edits) edits over \(targets.count) format(s), seed \(arguments.seed)"
         + (arguments.seconds.map { ", at most \($0) s" } ?? ""))
-    let runner = FuzzRunner(targets: targets, seed: arguments.seed, edits: arguments.edits, seconds: arguments.seconds)
     switch runner.run() {
     case let .passed(progress, timedOut):
         print(FuzzSummary(progress: progress).text)
@@ -47,6 +57,11 @@ func main() -> Int32 {
         print(reproduction.text)
         return 1
     }
+}
+
+/// Writes a line to standard output at once, so that a crash loses none.
+func printUnbuffered(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
 /// Writes a line to standard error.
