@@ -21,18 +21,7 @@ struct FuzzReproduction {
             "@Test(\"fuzz: \(target.name), seed \(seed): \(violation.invariant.rawValue)\")",
             "func fuzzRegression() throws {",
         ]
-        var body = target.formatsCode.split(separator: "\n").map(String.init)
-        body.append("let window = TextInputSimulatorWindow()")
-        body.append(
-            "let fields = formats.map { _ in TextInputSimulator(reportsEditKinds: \(script.setup.reportsEditKinds), window: window) }"
-        )
-        if script.setup.expectsAutoFill {
-            body.append("for field in fields { field.expectsAutoFill = true }")
-        }
-        body.append("let bindings = zip(formats, fields).map { format, field in format.bind(to: field) }")
-        if target.navigates {
-            body.append("TextInputFormNavigator(bindings)")
-        }
+        var body = Self.setupCode(of: target, script.setup)
         body += script.steps.map(\.swiftCode)
         if let expectation = violation.expectation {
             body.append("#expect(\(expectation))")
@@ -42,5 +31,21 @@ struct FuzzReproduction {
         lines += body.map { "    " + $0 }
         lines.append("}")
         return lines.joined(separator: "\n")
+    }
+
+    /// The Swift lines that declare `formats`, `fields` and `bindings` as `setup` makes them for
+    /// `target`.
+    static func setupCode(of target: any FuzzTarget, _ setup: FuzzFieldSetup) -> [String] {
+        var lines = target.formatsCode.split(separator: "\n").map(String.init)
+        lines.append("let window = TextInputSimulatorWindow()")
+        lines.append("let fields = formats.map { _ in TextInputSimulator(reportsEditKinds: \(setup.reportsEditKinds), window: window) }")
+        if setup.expectsAutoFill {
+            lines.append("for field in fields { field.expectsAutoFill = true }")
+        }
+        lines.append("let bindings = zip(formats, fields).map { format, field in format.bind(to: field) }")
+        if target.navigates {
+            lines.append("TextInputFormNavigator(bindings)")
+        }
+        return lines
     }
 }

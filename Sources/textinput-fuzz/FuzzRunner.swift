@@ -67,26 +67,32 @@ struct FuzzRunner {
         return .passed(progress, timedOut: false)
     }
 
-    /// Runs only the script numbered `number` of `target`, as a full run would, printing each
-    /// step as Swift before it runs: what shows the step a crash happens in.
+    /// Runs only the script numbered `number` of `target`, as a full run would, printing the
+    /// fields' setup and then each step as Swift before it runs: what shows the step a crash
+    /// happens in.
     func replayScript(_ number: Int, of target: any FuzzTarget) -> FuzzReproduction? {
-        let (script, violation) = runScript(number, of: target, atMost: .max, trace: { printUnbuffered($0.swiftCode) })
+        let (script, violation) = runScript(number, of: target, atMost: .max, trace: { printUnbuffered($0) })
         return violation.map { reproduction(of: script, numbered: number, of: target, breaking: $0) }
     }
 
-    /// Runs the script numbered `number` of `target`, of at most `limit` steps (at least 3).
+    /// Runs the script numbered `number` of `target`, of at most `limit` steps (at least 3);
+    /// `trace`, if given, sees the fields' setup and each step as Swift.
     private func runScript(
         _ number: Int,
         of target: any FuzzTarget,
         atMost limit: Int,
-        trace: ((FuzzStep) -> Void)?
+        trace: ((String) -> Void)?
     ) -> (script: FuzzScript, violation: FuzzViolation?) {
         var random = FuzzRandom(seed: seed, format: target.name, script: number)
         let setup = FuzzFieldSetup(reportsEditKinds: random.oneIn(2), expectsAutoFill: random.oneIn(4))
         let largePaste: FuzzLargePaste? = number == 4 ? .megabyte : random.oneIn(3_000) ? .tensOfKilobytes : nil
         let length = max(3, min(8 + random.below(40), limit))
         FuzzCrashNotice.prepare(format: target.name, seed: seed, script: number)
-        return target.runRandomScript(setup, length: length, largePaste: largePaste, using: &random, trace: trace)
+        guard let trace else {
+            return target.runRandomScript(setup, length: length, largePaste: largePaste, using: &random, trace: nil)
+        }
+        FuzzReproduction.setupCode(of: target, setup).forEach(trace)
+        return target.runRandomScript(setup, length: length, largePaste: largePaste, using: &random, trace: { trace($0.swiftCode) })
     }
 
     /// `script` shrunk, with the violation the shrunk script ends in.

@@ -9,10 +9,10 @@ extension FuzzStep {
         case let .paste(field, text): "fields[\(field)].paste(\(text.swiftCode))"
         case let .backspace(field): "fields[\(field)].backspace()"
         case let .deleteForward(field): "fields[\(field)].deleteForward()"
-        case let .select(field, range): "fields[\(field)].select(\(range.lowerBound)..<\(range.upperBound))"
+        case let .select(field, range): "fields[\(field)].select(\(range.swiftCode))"
         case let .selectAll(field): "fields[\(field)].selectAll()"
         case let .replace(field, range, string):
-            "fields[\(field)].replace(\(range.lowerBound)..<\(range.upperBound), with: \(string.swiftLiteral))"
+            "fields[\(field)].replace(\(range.swiftCode), with: \(string.swiftLiteral))"
         case let .replaceUTF16Range(field, range, string):
             "fields[\(field)].replaceUTF16Range(NSRange(location: \(range.location), length: \(range.length)), with: \(string.swiftLiteral))"
         case let .insertFromQuickType(field, string): "fields[\(field)].insertFromQuickType(\(string.swiftLiteral))"
@@ -27,5 +27,13 @@ extension FuzzStep {
         case let .endEditing(field): "fields[\(field)].endEditing()"
         case let .toolbar(field, button): "_ = bindings[\(field)].performToolbarItem(\(button.swiftCode))"
         }
+    }
+}
+
+extension Range<Int> {
+    /// The range as a Swift expression; a negative upper bound in parentheses, since `..<-1`
+    /// does not parse.
+    var swiftCode: String {
+        upperBound < 0 ? "\(lowerBound)..<(\(upperBound))" : "\(lowerBound)..<\(upperBound)"
     }
 }
