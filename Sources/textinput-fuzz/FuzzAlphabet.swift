@@ -1,8 +1,11 @@
 /// Fragments the edit scripts type, paste and compose: what users enter, and what breaks naive
 /// string handling. Each format adds fragments of its own (``FuzzTarget``).
 enum FuzzAlphabet {
+    /// The ASCII digits.
     static let digits = (0...9).map(String.init)
+    /// Letters, with and without accents.
     static let letters = ["a", "Z", "é", "ß", "q", "x"]
+    /// Separators and signs formats write or drop.
     static let punctuation = [" ", "-", "/", ".", ",", "(", ")", "+", "'", "\n", "$", "%"]
 
     /// Grapheme clusters and scalars that split, merge, reorder or hide: ZWJ sequences, flags,

@@ -2,11 +2,15 @@
 /// Testing test to paste into `Tests/TextInputCoreTests`.
 @MainActor
 struct FuzzReproduction {
+    /// The target whose script failed.
     let target: any FuzzTarget
+    /// The run's seed.
     let seed: UInt64
     /// The number of the script, within the target's scripts of the run, that failed.
     let scriptNumber: Int
+    /// The shrunk script.
     let script: FuzzScript
+    /// What its last step breaks.
     let violation: FuzzViolation
 
     /// The report: what broke, then the test.

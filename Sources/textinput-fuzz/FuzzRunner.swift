@@ -6,16 +6,24 @@
 /// ends with a paste of about a megabyte; one script in 3,000 with a paste of 10 to 100 KB.
 @MainActor
 struct FuzzRunner {
+    /// The targets, visited in turns.
     let targets: [any FuzzTarget]
+    /// The seed every script's random numbers follow from.
     let seed: UInt64
+    /// Edits in total, shared equally among the targets.
     let edits: Int
+    /// The time budget, if any.
     let seconds: Double?
 
     /// How far one target got.
     struct Progress {
+        /// The target's name.
         let name: String
+        /// Steps run.
         var edits = 0
+        /// Scripts run.
         var scripts = 0
+        /// Time spent on the target's scripts.
         var time = Duration.zero
 
         /// Edits per minute while this target ran.

@@ -6,9 +6,13 @@ import TextInputCore
 /// steps and checks the invariants after each (see `FuzzSession+Invariants.swift`).
 @MainActor
 final class FuzzSession<Value: Equatable> {
+    /// The formats, and the exceptions to the invariants they document.
     let target: FuzzFormatTarget<Value>
+    /// The fields, one per format of the target.
     let fields: [TextInputSimulator]
+    /// Each field's binding.
     let bindings: [TextInputBinding<Value>]
+    /// Each binding's events, checked as they arrive.
     let eventLogs: [FuzzEventLog<Value>]
 
     /// Per field: whether app code set its text and no event has reported a state since; the

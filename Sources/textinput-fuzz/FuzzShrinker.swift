@@ -3,6 +3,7 @@
 /// replayed on fresh fields, still breaks the same invariant.
 @MainActor
 struct FuzzShrinker {
+    /// The target that replays candidate scripts.
     let target: any FuzzTarget
     /// The most replays to spend, so that a script with a megabyte paste shrinks in bounded time.
     var replayBudget = 20_000

@@ -2,8 +2,10 @@ import Foundation
 
 /// The table a run prints: edits, scripts, time and throughput per format, as Markdown.
 struct FuzzSummary {
+    /// Each target's progress, in the run's order.
     let progress: [FuzzRunner.Progress]
 
+    /// The table, with a total row.
     var text: String {
         var lines = ["| format | edits | scripts | seconds | edits/minute |", "|---|---:|---:|---:|---:|"]
         for row in progress {

@@ -37,6 +37,7 @@ enum FuzzLargePaste {
 /// sharing one format), with the exceptions to the invariants its formats document.
 struct FuzzFormatTarget<Value: Equatable>: FuzzTarget {
     let name: String
+    /// One format per field; the same value twice for two fields sharing a format.
     let formats: [TextInputFormat<Value>]
     let formatsCode: String
     /// What typing, pasting and composing insert, beyond ``FuzzAlphabet/common``.
