@@ -25,8 +25,8 @@ final class FuzzEventLog<Value: Equatable> {
         text = binding.enteredText
         selection = field.selectedUTF16Range
         value = binding.value
-        binding.eventHandler = { [unowned self, unowned field] event in
-            guard case let .editingChanged(state, changes) = event else { return }
+        binding.eventHandler = { [weak self, weak field] event in
+            guard case let .editingChanged(state, changes) = event, let self, let field else { return }
             record(state, changes, fieldSelection: field.selectedUTF16Range)
         }
     }

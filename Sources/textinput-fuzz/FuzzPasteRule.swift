@@ -1,8 +1,8 @@
 import TextInputCore
 
-/// What a paste the format accepts whole must leave in the field: nothing the user pasted may
-/// vanish without a rule that says so. Checked after a paste into a focused field that holds
-/// no composition and no inline suggestion.
+/// What a paste (or typing) the format accepts whole must leave in the field: nothing the user
+/// entered may vanish without a rule that says so. Checked after a paste or a keystroke into a
+/// focused field that holds no composition, no inline suggestion and no AutoFill placeholder.
 enum FuzzPasteRule {
     /// Any pasted string lands exactly where the selection was (the plain format).
     case wholeText

@@ -86,9 +86,16 @@ final class FuzzSession<Value: Equatable> {
         }
     }
 
-    /// For a paste the target's ``FuzzPasteRule`` covers, a check to run after it.
+    /// For a paste or typing the target's ``FuzzPasteRule`` covers, a check to run after it.
     private func pasteCheck(for step: FuzzStep) -> (() -> FuzzViolation?)? {
-        guard case let .paste(index, text) = step, let rule = target.pasteRule else { return nil }
+        guard let rule = target.pasteRule else { return nil }
+        let index: Int
+        let inserted: String
+        switch step {
+        case let .paste(field, text): (index, inserted) = (field, text.string)
+        case let .insert(field, string): (index, inserted) = (field, string)
+        default: return nil
+        }
         let field = fields[index]
         guard field.isEditing, field.markedRange == nil, bindings[index].provisionalRange == nil, !hasUnreportedText[index],
               !showsAutoFillPlaceholder(index)
@@ -96,7 +103,7 @@ final class FuzzSession<Value: Equatable> {
         let before = field.text
         let selection = field.selectedRange
         return { [unowned self] in
-            rule.violation(pasting: text.string, over: selection, of: before, leaving: fields[index].text, inField: index)
+            rule.violation(pasting: inserted, over: selection, of: before, leaving: fields[index].text, inField: index)
         }
     }
 }

@@ -18,5 +18,5 @@ enum FuzzInvariant: String {
     case valueOfFreshField = "the value is what a fresh field with the same text holds"
     case eventChanges = "each editingChanged names exactly what changed since the last one"
     case eventsUpToDate = "every change of text, selection or value is reported"
-    case pasteKept = "a paste the format accepts whole stays in the field"
+    case pasteKept = "a paste or keystroke the format accepts whole stays in the field"
 }
