@@ -118,8 +118,10 @@ extension TextInputBinding {
         if let autoFillPlaceholder, text.hasSameUTF8(as: autoFillPlaceholder) {
             return ("", NSRange(location: 0, length: 0))
         }
+        // Read before the placeholder is forgotten: with it, the text known is the empty field.
+        let known = textBeforeUnapprovedChange(text)
         autoFillPlaceholder = nil
-        return textBeforeUnapprovedChange(text) ?? (text, host.selectedUTF16Range)
+        return known ?? (text, host.selectedUTF16Range)
     }
 
     /// Validates `edit` and shows its outcome; a rejected edit shows the text it started from.

@@ -72,4 +72,19 @@ struct TextInputBindingFuzzRegressionTests {
         #expect(Array(format.formatted(field.text).text.utf8) == Array(field.text.utf8))
         #expect(binding.value == format.formatted(field.text).value)
     }
+
+    @Test("a composition over text app code set after the AutoFill placeholder starts from the empty field", arguments: EditKindReporting.allCases)
+    func compositionAfterAutoFillPlaceholder(reporting: EditKindReporting) {
+        // textinput-fuzz --format decimal-ar_EG --seed 11
+        let format = TextInputFormats.decimal(.options(locale: Locale(identifier: "ar_EG"), maximumFractionDigits: 2))
+        let field = TextInputSimulator(reporting)
+        field.expectsAutoFill = true
+        let binding = format.bind(to: field)
+        field.insert("\n")                 // let in: QuickType may fill the field after it
+        field.setTextProgrammatically("\t")
+        field.setMarkedText("x")
+        field.endEditing()
+        #expect(field.text == "")
+        #expect(binding.value == nil)
+    }
 }
