@@ -32,6 +32,10 @@ struct FuzzReproduction {
         } else {
             body.append("// The last step breaks: \(violation.invariant.rawValue).")
         }
+        if !body.contains(where: { $0.contains("bindings") && !$0.hasPrefix("let bindings") }) {
+            // Nothing reads the bindings: binding the fields is enough, without a warning.
+            body = body.map { $0.hasPrefix("let bindings") ? "for (format, field) in zip(formats, fields) { format.bind(to: field) }" : $0 }
+        }
         lines += body.map { "    " + $0 }
         lines.append("}")
         return lines.joined(separator: "\n")
