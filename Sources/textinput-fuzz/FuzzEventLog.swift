@@ -74,12 +74,3 @@ extension String {
         utf8.elementsEqual(other.utf8)
     }
 }
-
-extension TextInputBinding {
-    /// The text the user entered: the field's text less an inline suggestion not accepted.
-    var enteredText: String {
-        let text = self.text
-        guard let suggestion = provisionalRange else { return text }
-        return String(text[..<suggestion.lowerBound])
-    }
-}

@@ -27,14 +27,16 @@ extension FuzzSession {
             return FuzzViolation(
                 invariant: .selectionInsideText,
                 detail: "field \(index) selects \(field.selectedUTF16Range) of \(text.debugDescription)",
-                expectation: nil
+                expectation: "String.Index(fields[\(index)].selectedRange.lowerBound, within: fields[\(index)].text) != nil"
+                    + " && String.Index(fields[\(index)].selectedRange.upperBound, within: fields[\(index)].text) != nil"
             )
         }
         if let marked = field.markedRange, !text.isValidCharacterRange(marked) {
             return FuzzViolation(
                 invariant: .markedRangeInsideText,
                 detail: "field \(index) marks \(String(describing: field.markedUTF16Range)) of \(text.debugDescription)",
-                expectation: nil
+                expectation: "fields[\(index)].markedRange.map { String.Index($0.lowerBound, within: fields[\(index)].text) != nil"
+                    + " && String.Index($0.upperBound, within: fields[\(index)].text) != nil } ?? true"
             )
         }
         if let violation = log.violation {
@@ -60,7 +62,7 @@ extension FuzzSession {
             return FuzzViolation(
                 invariant: .valueOfText,
                 detail: "field \(index) holds \(String(describing: value)) for \(entered.debugDescription), its serializer reads \(String(describing: serializerValue))",
-                expectation: nil
+                expectation: "bindings[\(index)].value == (try? formats[\(index)].serializer.value(for: bindings[\(index)].enteredText, memory: bindings[\(index)].memory))"
             )
         }
         guard field.markedRange == nil, !showsAutoFillPlaceholder(index) else { return nil }
@@ -70,14 +72,14 @@ extension FuzzSession {
             return FuzzViolation(
                 invariant: .fixedPoint,
                 detail: "field \(index) shows \(entered.debugDescription), pasted into a fresh field it gives \(fresh.text.debugDescription)",
-                expectation: "Array(formats[\(index)].formatted(bindings[\(index)].text).text.utf8) == Array(bindings[\(index)].text.utf8)"
+                expectation: "Array(formats[\(index)].formatted(bindings[\(index)].enteredText).text.utf8) == Array(bindings[\(index)].enteredText.utf8)"
             )
         }
         if target.valueFollowsText, fresh.text.isIdentical(to: entered), fresh.value != value {
             return FuzzViolation(
                 invariant: .valueOfFreshField,
                 detail: "field \(index) holds \(String(describing: value)) for \(entered.debugDescription), a fresh field \(String(describing: fresh.value))",
-                expectation: "bindings[\(index)].value == formats[\(index)].formatted(bindings[\(index)].text).value"
+                expectation: "bindings[\(index)].value == formats[\(index)].formatted(bindings[\(index)].enteredText).value"
             )
         }
         lastConsistent[index] = (entered, value)
