@@ -20,6 +20,7 @@ let package = Package(
         .target(name: "TextInputAppKit", dependencies: ["TextInputCore"]),
         .target(name: "TextInputTerminal", dependencies: ["TextInputCore"]),
         .executableTarget(name: "textinput-demo", dependencies: ["TextInputCore", "TextInputTerminal"]),
+        .executableTarget(name: "textinput-fuzz", dependencies: ["TextInputCore"]),
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["TextInputCore", "HeapStatistics"],

@@ -48,7 +48,8 @@ extension TextInputBinding {
     /// The edit a question stands for when the host's text is not what the binding approved:
     /// the unapproved change and the asked edit together, as one replacement of the text the
     /// binding knew; or, when only the AutoFill placeholder is there, the asked edit of the empty
-    /// field. Nil when the text is approved, or when the format takes the unapproved text as it
+    /// field; when the asked edit takes the text back to the one the binding knew, no change of
+    /// it. Nil when the text is approved, or when the format takes the unapproved text as it
     /// stands (it then becomes the field's text, and the question is answered as usual).
     func editOfUnapprovedText(
         _ text: String,
@@ -66,7 +67,17 @@ extension TextInputBinding {
                 originalText: empty, originalSelectedRange: caret, replacementText: string, editedRange: caret, kind: kind
             ).withInferredKind
         }
-        guard let known = textBeforeUnapprovedChange(text) else { return nil }
+        let known: (text: String, selectedUTF16Range: NSRange)
+        if let compositionStart, host.markedUTF16Range == nil {
+            // The host ended a composition without a commit the binding saw (app code set the
+            // text meanwhile): the text from before it, not the marked text, is the one it knew.
+            self.compositionStart = nil
+            known = compositionStart
+        } else if let approved = textBeforeUnapprovedChange(text) {
+            known = approved
+        } else {
+            return nil
+        }
         autoFillPlaceholder = nil
         let knownSelection = known.text.characterRange(forUTF16: known.selectedUTF16Range)
         if let unapproved = TextInputEdit(changing: known.text, selection: knownSelection, into: text, kind: .replacement) {
@@ -83,7 +94,11 @@ extension TextInputBinding {
             replacementText: string,
             editedRange: text.characterRange(forUTF16: range)
         )
+        // An asked edit that takes the text back to the one the binding knew (app code set a
+        // text, the user deleted it) is no edit of that text: the field shows it again.
+        let caret = knownSelection.lowerBound..<knownSelection.lowerBound
         return TextInputEdit(changing: known.text, selection: knownSelection, into: asked.resultingText, kind: .replacement)
+            ?? TextInputEdit(originalText: known.text, originalSelectedRange: caret, replacementText: "", editedRange: caret, kind: .replacement)
     }
 
     /// The text and selection a composition starting now is formatted from when it is committed:
@@ -103,8 +118,10 @@ extension TextInputBinding {
         if let autoFillPlaceholder, text.hasSameUTF8(as: autoFillPlaceholder) {
             return ("", NSRange(location: 0, length: 0))
         }
+        // Read before the placeholder is forgotten: with it, the text known is the empty field.
+        let known = textBeforeUnapprovedChange(text)
         autoFillPlaceholder = nil
-        return textBeforeUnapprovedChange(text) ?? (text, host.selectedUTF16Range)
+        return known ?? (text, host.selectedUTF16Range)
     }
 
     /// Validates `edit` and shows its outcome; a rejected edit shows the text it started from.

@@ -163,7 +163,8 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     }
 
     /// Runs the field's text through the format again, as if it were pasted into the empty
-    /// field, and reads its value again, reporting whatever changed.
+    /// field, and reads its value again, reporting whatever changed. A text the format refuses
+    /// altogether (app code set it) leaves the field empty.
     ///
     /// Call it when something outside the text that the format depends on has changed: a
     /// security code field whose length follows the card brand typed elsewhere, for example.
@@ -174,8 +175,9 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     /// ```
     public func reformat() {
         guard let host else { return }
-        if let (text, _) = format.pastedIntoEmptyField(host.text, kind: .programmatic, memory: &memory),
-           !text.hasSameUTF8(as: host.text) {
+        // A text the format refuses altogether leaves the empty field, as such a paste would.
+        let text = format.pastedIntoEmptyField(host.text, kind: .programmatic, memory: &memory)?.text ?? ""
+        if !text.hasSameUTF8(as: host.text) {
             host.setText(text, selectedUTF16Range: NSRange(location: text.utf16.count, length: 0), answeringUserEdit: false)
         }
         refreshState(rereadingValue: true)

@@ -4,7 +4,7 @@ import Foundation
 /// costs a shift and a mask instead of a `CharacterSet` lookup.
 ///
 /// A Character is accepted when every one of its Unicode scalars is in the set, the way the
-/// InputMask libraries test `CharacterSet` membership.
+/// InputMask libraries test `CharacterSet` membership, and it does not start with a mark.
 struct MaskCharacterClass: Hashable, Sendable {
     /// The accepted scalars.
     let set: CharacterSet
@@ -58,6 +58,10 @@ struct MaskCharacterClass: Hashable, Sendable {
         while true {
             switch decoder.decode(&iterator) {
             case let .scalarValue(scalar):
+                // A Character that starts with a mark (one standing alone after a control or a
+                // break) would join the Character the mask writes before it, so the output would
+                // not read back the same.
+                if !sawScalar, scalar.isMark { return false }
                 sawScalar = true
                 let accepted = scalar.value < 128 ? accepts(asciiByte: UInt8(scalar.value)) : set.contains(scalar)
                 guard accepted else { return false }
@@ -66,6 +70,16 @@ struct MaskCharacterClass: Hashable, Sendable {
             case .error:
                 return false
             }
+        }
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether the scalar is a combining mark (Mn, Mc, Me).
+    fileprivate var isMark: Bool {
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
         }
     }
 }

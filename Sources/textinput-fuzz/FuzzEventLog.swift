@@ -1,0 +1,76 @@
+import Foundation
+import TextInputCore
+
+/// Watches one binding's `editingChanged` events: each must name exactly the parts of the state
+/// (entered text, selection, value) that differ from the state the previous event reported.
+///
+/// The selection is compared as the binding compares it: the field's UTF-16 selection when the
+/// event is sent, which with an inline suggestion is the suggestion itself while the event
+/// carries a caret before it.
+@MainActor
+final class FuzzEventLog<Value: Equatable> {
+    /// What the last event reported, or the field's state when the binding was made.
+    private(set) var text: String
+    private(set) var selection: NSRange
+    private(set) var value: Value?
+
+    /// The first event that broke the rule.
+    private(set) var violation: FuzzViolation?
+
+    /// Whether an `editingChanged` event has arrived since ``resetArrivals()``.
+    private(set) var hasArrivals = false
+
+    /// Starts from `binding`'s state and watches its events from now on.
+    init(watching binding: TextInputBinding<Value>, of field: TextInputSimulator) {
+        text = binding.enteredText
+        selection = field.selectedUTF16Range
+        value = binding.value
+        binding.eventHandler = { [weak self, weak field] event in
+            guard case let .editingChanged(state, changes) = event, let self, let field else { return }
+            record(state, changes, fieldSelection: field.selectedUTF16Range)
+        }
+    }
+
+    /// Forgets that events arrived.
+    func resetArrivals() {
+        hasArrivals = false
+    }
+
+    private func record(_ state: TextInputEditingState<Value>, _ changes: TextInputEditingChanges, fieldSelection: NSRange) {
+        hasArrivals = true
+        var expected: TextInputEditingChanges = []
+        if !state.text.isIdentical(to: text) { expected.insert(.text) }
+        if fieldSelection != selection { expected.insert(.selectedRange) }
+        if state.value != value { expected.insert(.value) }
+        if violation == nil, changes != expected || changes.isEmpty {
+            violation = FuzzViolation(
+                invariant: .eventChanges,
+                detail: "an editingChanged event says \(changes.names) changed, but \(expected.names) did: "
+                    + "\(text.debugDescription) \(selection) \(String(describing: value)) → "
+                    + "\(state.text.debugDescription) \(fieldSelection) \(String(describing: state.value))",
+                expectation: nil
+            )
+        }
+        text = state.text
+        selection = fieldSelection
+        value = state.value
+    }
+}
+
+extension TextInputEditingChanges {
+    /// The changes by name, for reports.
+    var names: String {
+        let names = [(Self.text, "text"), (.selectedRange, "selection"), (.value, "value")]
+            .filter { contains($0.0) }
+            .map(\.1)
+        return names.isEmpty ? "nothing" : names.joined(separator: "+")
+    }
+}
+
+extension String {
+    /// Whether the two texts have the same bytes. `==` would call "é" and "e\u{301}" equal,
+    /// as canonically equivalent; a field that shows one instead of the other has changed.
+    func isIdentical(to other: String) -> Bool {
+        utf8.elementsEqual(other.utf8)
+    }
+}

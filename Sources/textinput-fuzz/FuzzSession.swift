@@ -1,0 +1,109 @@
+import Foundation
+import TextInputCore
+
+/// Fresh fields bound to a target's formats, in one window (a field taking the focus ends the
+/// other's editing), with a form navigator over them when the target has one. It performs
+/// steps and checks the invariants after each (see `FuzzSession+Invariants.swift`).
+@MainActor
+final class FuzzSession<Value: Equatable> {
+    /// The formats, and the exceptions to the invariants they document.
+    let target: FuzzFormatTarget<Value>
+    /// The fields, one per format of the target.
+    let fields: [TextInputSimulator]
+    /// Each field's binding.
+    let bindings: [TextInputBinding<Value>]
+    /// Each binding's events, checked as they arrive.
+    let eventLogs: [FuzzEventLog<Value>]
+
+    /// Per field: whether app code set its text and no event has reported a state since; the
+    /// binding formats such text at the field's next report, so until then the field may show
+    /// unformatted text.
+    var hasUnreportedText: [Bool]
+
+    /// Per field: the entered text and value last found a fixed point with the fresh field's
+    /// value, so that an unchanged field is not formatted again.
+    var lastConsistent: [(text: String, value: Value?)?]
+
+    /// Binds fresh fields made as `setup` says.
+    init(_ target: FuzzFormatTarget<Value>, setup: FuzzFieldSetup) {
+        self.target = target
+        let window = TextInputSimulatorWindow()
+        fields = target.formats.map { _ in
+            let field = TextInputSimulator(reportsEditKinds: setup.reportsEditKinds, window: window)
+            field.expectsAutoFill = setup.expectsAutoFill
+            return field
+        }
+        bindings = zip(target.formats, fields).map { format, field in format.bind(to: field) }
+        if target.navigates {
+            TextInputFormNavigator(bindings)
+        }
+        eventLogs = zip(bindings, fields).map { binding, field in FuzzEventLog(watching: binding, of: field) }
+        hasUnreportedText = Array(repeating: false, count: fields.count)
+        lastConsistent = Array(repeating: nil, count: fields.count)
+    }
+
+    /// Performs `step` and answers the first invariant it broke.
+    func run(_ step: FuzzStep) -> FuzzViolation? {
+        for log in eventLogs {
+            log.resetArrivals()
+        }
+        let pasteCheck = pasteCheck(for: step)
+        perform(step)
+        if case .setTextProgrammatically = step {
+            hasUnreportedText[step.field] = true
+        }
+        for index in fields.indices {
+            if let violation = violations(ofField: index) {
+                return violation
+            }
+        }
+        return pasteCheck?()
+    }
+
+    /// Performs `step` without checking anything.
+    func perform(_ step: FuzzStep) {
+        let field = fields[step.field]
+        switch step {
+        case let .insert(_, string): field.insert(string)
+        case let .paste(_, text): field.paste(text.string)
+        case .backspace: field.backspace()
+        case .deleteForward: field.deleteForward()
+        case let .select(_, range): field.select(range)
+        case .selectAll: field.selectAll()
+        case let .replace(_, range, string): field.replace(range, with: string)
+        case let .replaceUTF16Range(_, range, string): field.replaceUTF16Range(range, with: string)
+        case let .insertFromQuickType(_, string): field.insertFromQuickType(string)
+        case let .setMarkedText(_, string): field.setMarkedText(string)
+        case .unmarkText: field.unmarkText()
+        case let .setTextProgrammatically(_, string): field.setTextProgrammatically(string)
+        case let .setValue(index, string):
+            bindings[index].value = string.flatMap { target.formats[index].formatted($0).value }
+        case let .reformat(index): bindings[index].reformat()
+        case .pressReturn: field.pressReturn()
+        case .beginEditing: field.beginEditing()
+        case .endEditing: field.endEditing()
+        case let .toolbar(index, button): _ = bindings[index].performToolbarItem(button.item)
+        }
+    }
+
+    /// For a paste or typing the target's ``FuzzPasteRule`` covers, a check to run after it.
+    private func pasteCheck(for step: FuzzStep) -> (() -> FuzzViolation?)? {
+        guard let rule = target.pasteRule else { return nil }
+        let index: Int
+        let inserted: String
+        switch step {
+        case let .paste(field, text): (index, inserted) = (field, text.string)
+        case let .insert(field, string): (index, inserted) = (field, string)
+        default: return nil
+        }
+        let field = fields[index]
+        guard field.isEditing, field.markedRange == nil, bindings[index].provisionalRange == nil, !hasUnreportedText[index],
+              !showsAutoFillPlaceholder(index)
+        else { return nil }
+        let before = field.text
+        let selection = field.selectedRange
+        return { [unowned self] in
+            rule.violation(pasting: inserted, over: selection, of: before, leaving: fields[index].text, inField: index)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// Shrinks a failing script by delta debugging: drops chunks of steps, halving the chunk size
+/// down to single steps, and shortens large pastes, keeping each change only when the script,
+/// replayed on fresh fields, still breaks the same invariant.
+@MainActor
+struct FuzzShrinker {
+    /// The target that replays candidate scripts.
+    let target: any FuzzTarget
+    /// The most replays to spend, so that a script with a megabyte paste shrinks in bounded time.
+    var replayBudget = 20_000
+
+    /// The shortest script found that breaks `invariant` as `script` does, ending at the step
+    /// that breaks it, with that violation.
+    func shrink(_ script: FuzzScript, breaking invariant: FuzzInvariant) -> (FuzzScript, FuzzViolation?) {
+        var replays = 0
+        var best = script
+        var violation: FuzzViolation?
+        /// Whether `candidate` fails the same way; when it does it becomes `best`, cut after its
+        /// failing step.
+        func keepIfFailing(_ candidate: FuzzScript) -> Bool {
+            guard replays < replayBudget else { return false }
+            replays += 1
+            guard let failure = target.replay(candidate), failure.violation.invariant == invariant else { return false }
+            best = candidate
+            best.steps.removeSubrange((failure.step + 1)...)
+            violation = failure.violation
+            return true
+        }
+        _ = keepIfFailing(best)
+        var chunk = max(1, best.steps.count / 2)
+        while replays < replayBudget {
+            var removedAny = false
+            var start = 0
+            while start < best.steps.count {
+                var candidate = best
+                candidate.steps.removeSubrange(start..<min(start + chunk, candidate.steps.count))
+                if keepIfFailing(candidate) {
+                    removedAny = true
+                } else {
+                    start += chunk
+                }
+            }
+            if chunk == 1, !removedAny { break }
+            if !removedAny { chunk = max(1, chunk / 2) }
+            chunk = min(chunk, max(1, best.steps.count / 2))
+        }
+        // Halve the repeat count of each repeated paste while the script still fails.
+        var index = 0
+        while index < best.steps.count {
+            if case let .paste(field, text) = best.steps[index], text.count > 1 {
+                var candidate = best
+                candidate.steps[index] = .paste(field: field, FuzzText(repeating: text.unit, count: text.count / 2))
+                if keepIfFailing(candidate) { continue }
+            }
+            index += 1
+        }
+        return (best, violation)
+    }
+}

@@ -1,0 +1,105 @@
+import TextInputCore
+
+/// One configuration the fuzzer drives, whatever its value type: it runs random scripts and
+/// replays given ones on fresh fields.
+@MainActor
+protocol FuzzTarget {
+    /// The name `--format` selects it by.
+    var name: String { get }
+    /// Swift code that declares `formats`, one per field, for a regression test.
+    var formatsCode: String { get }
+    /// Whether the fields have a form navigator, which a regression test must attach too.
+    var navigates: Bool { get }
+    /// Runs a random script of `length` steps on fresh fields made as `setup` says, with
+    /// `largePaste` (if any) among its last steps; answers the steps run and the violation
+    /// that stopped it, if any. `trace`, if given, sees each step before it runs.
+    func runRandomScript(
+        _ setup: FuzzFieldSetup,
+        length: Int,
+        largePaste: FuzzLargePaste?,
+        using random: inout FuzzRandom,
+        trace: ((FuzzStep) -> Void)?
+    ) -> (script: FuzzScript, violation: FuzzViolation?)
+    /// Runs `script` on fresh fields; answers the first violation and the index of the step
+    /// that broke it.
+    func replay(_ script: FuzzScript) -> (violation: FuzzViolation, step: Int)?
+}
+
+/// A paste far longer than a field usually holds, put near the end of a script.
+enum FuzzLargePaste {
+    /// 10 to 100 KB.
+    case tensOfKilobytes
+    /// About a megabyte.
+    case megabyte
+}
+
+/// A target whose fields are bound to `formats` (the same format value twice for two fields
+/// sharing one format), with the exceptions to the invariants its formats document.
+struct FuzzFormatTarget<Value: Equatable>: FuzzTarget {
+    let name: String
+    /// One format per field; the same value twice for two fields sharing a format.
+    let formats: [TextInputFormat<Value>]
+    let formatsCode: String
+    /// What typing, pasting and composing insert, beyond ``FuzzAlphabet/common``.
+    let fragments: [String]
+    /// What a paste the format accepts must leave in the field, where that is clear.
+    var pasteRule: FuzzPasteRule?
+    /// False for affine masks picked by the input's length (`.capacity`,
+    /// `.extractedValueCapacity`): the InputMask family picks by the raw input, so a text one
+    /// mask formatted from a long paste may be taken by a shorter mask when pasted alone.
+    var fixedPointHolds = true
+    /// False where the value depends on the field's memory of its edits (which affine mask an
+    /// edit picked), not on the text alone.
+    var valueFollowsText = true
+    /// Whether a ``TextInputFormNavigator`` joins the fields into a form.
+    var navigates = false
+
+    init(_ name: String, _ formats: [TextInputFormat<Value>], code formatsCode: String, fragments: [String] = []) {
+        self.name = name
+        self.formats = formats
+        self.formatsCode = formatsCode
+        self.fragments = FuzzAlphabet.common + fragments
+    }
+
+    /// A target of two fields sharing `format`, declared in Swift by `formatCode`.
+    init(_ name: String, sharing format: TextInputFormat<Value>, code formatCode: String, fragments: [String] = []) {
+        self.init(name, [format, format], code: "let format = \(formatCode)\nlet formats = [format, format]", fragments: fragments)
+    }
+
+    func runRandomScript(
+        _ setup: FuzzFieldSetup,
+        length: Int,
+        largePaste: FuzzLargePaste?,
+        using random: inout FuzzRandom,
+        trace: ((FuzzStep) -> Void)?
+    ) -> (script: FuzzScript, violation: FuzzViolation?) {
+        let session = FuzzSession(self, setup: setup)
+        let generator = FuzzStepGenerator(fragments: fragments, fieldCount: formats.count, hasToolbar: navigates)
+        var script = FuzzScript(setup: setup, steps: [])
+        script.steps.reserveCapacity(length)
+        var current = 0
+        for index in 0..<length {
+            let step = if let largePaste, index == length - 3 {
+                generator.largePaste(on: current, megabyte: largePaste == .megabyte, using: &random)
+            } else {
+                generator.step(on: session.fields, current: &current, using: &random)
+            }
+            script.steps.append(step)
+            trace?(step)
+            if let violation = session.run(step) {
+                return (script, violation)
+            }
+        }
+        return (script, nil)
+    }
+
+    func replay(_ script: FuzzScript) -> (violation: FuzzViolation, step: Int)? {
+        let session = FuzzSession(self, setup: script.setup)
+        for (index, step) in script.steps.enumerated() {
+            if let violation = session.run(step) {
+                return (violation, index)
+            }
+        }
+        return nil
+    }
+}
