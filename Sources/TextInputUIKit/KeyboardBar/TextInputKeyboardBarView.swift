@@ -128,10 +128,7 @@ public final class TextInputKeyboardBarView: UIInputView {
         textField.adjustsFontForContentSizeCategory = true
         textField.borderStyle = .roundedRect
 
-        dismissButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
-        dismissButton.titleLabel?.adjustsFontForContentSizeCategory = true
-        dismissButton.setContentHuggingPriority(.required, for: .horizontal)
-        dismissButton.setContentCompressionResistancePriority(.required, for: .horizontal)
+        dismissButton.styleAsTrailingTextButton()
         dismissButton.addTarget(self, action: #selector(dismissTapped), for: .touchUpInside)
 
         let row = UIStackView(arrangedSubviews: [textField, dismissButton])

@@ -151,10 +151,7 @@ public final class TextInputSuggestionsView: UIInputView {
         titleLabel.adjustsFontForContentSizeCategory = true
         titleLabel.accessibilityTraits = .header
 
-        cancelButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
-        cancelButton.titleLabel?.adjustsFontForContentSizeCategory = true
-        cancelButton.setContentHuggingPriority(.required, for: .horizontal)
-        cancelButton.setContentCompressionResistancePriority(.required, for: .horizontal)
+        cancelButton.styleAsTrailingTextButton()
 
         emptyLabel.text = TextInputString.noSuggestions.localized()
         emptyLabel.font = UIFont.preferredFont(forTextStyle: .body)
