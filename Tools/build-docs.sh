@@ -4,7 +4,6 @@
 # Such mistakes don't break the Swift build, so without this check they pile up unseen.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="/opt/swift/usr/bin:$PATH"
 
 graphs=.build-docs/docs/symbol-graphs
 # Extension blocks give what the module adds to String etc. pages of their own; without them

@@ -9,7 +9,6 @@
 # the sources, so it is exactly what clients can see: `package` and internal symbols are left out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="/opt/swift/usr/bin:$PATH"
 
 baseline=Docs/API/TextInputCore.txt
 update=false

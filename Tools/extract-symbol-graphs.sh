@@ -7,7 +7,6 @@
 # left over from an old build can't leak in.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="/opt/swift/usr/bin:$PATH"
 graphs=$1
 extension_blocks=${2:--omit-extension-block-symbols}
 
