@@ -33,7 +33,8 @@ struct FormatCatalogTests {
                 #expect(made.format.formatted(text).text == text, "\(name): \(sample.debugDescription)")
             }
         }
-        check(try #require(FormatCatalog.entry(named: name)).make())
+        let made = try #require(FormatCatalog.entry(named: name)).make()
+        check(made)
     }
 
     @Test("an argument an entry cannot use is refused with the reason", arguments: [
