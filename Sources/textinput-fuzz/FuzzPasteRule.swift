@@ -1,4 +1,5 @@
 import TextInputCore
+import TextInputTesting
 
 /// What a paste (or typing) the format accepts whole must leave in the field: nothing the user
 /// entered may vanish without a rule that says so. Checked after a paste or a keystroke into a
@@ -20,14 +21,14 @@ enum FuzzPasteRule {
         of before: String,
         leaving after: String,
         inField field: Int
-    ) -> FuzzViolation? {
+    ) -> EditingViolation? {
         let prefix = before[..<selection.lowerBound]
         let suffix = before[selection.upperBound...]
         switch self {
         case .wholeText:
             let expected = String(prefix) + pasted + suffix
             guard !after.isIdentical(to: expected) else { return nil }
-            return FuzzViolation(
+            return EditingViolation(
                 invariant: .pasteKept,
                 detail: "pasting \(pasted.debugDescription) over \(prefix.debugDescription)|…|\(suffix.debugDescription) gave \(after.debugDescription)",
                 expectation: "Array(fields[\(field)].text.utf8) == Array(\(expected.swiftLiteral).utf8)"
@@ -38,7 +39,7 @@ enum FuzzPasteRule {
             else { return nil }
             let expected = prefix.asciiDigits + pasted + suffix.asciiDigits
             guard expected.utf8.count <= limit, after.asciiDigits != expected else { return nil }
-            return FuzzViolation(
+            return EditingViolation(
                 invariant: .pasteKept,
                 detail: "pasting \(pasted.debugDescription) over \(prefix.debugDescription)|…|\(suffix.debugDescription) gave \(after.debugDescription), digits \(expected) expected",
                 expectation: "fields[\(field)].text.filter(\\.isASCII).filter(\\.isNumber) == \(expected.swiftLiteral)"

@@ -1,3 +1,5 @@
+import TextInputTesting
+
 /// A failure as the fuzzer prints it: the target, the seed, and the shrunk script as a Swift
 /// Testing test to paste into `Tests/TextInputCoreTests`.
 @MainActor
@@ -11,7 +13,7 @@ struct FuzzReproduction {
     /// The shrunk script.
     let script: FuzzScript
     /// What its last step breaks.
-    let violation: FuzzViolation
+    let violation: EditingViolation
 
     /// The report: what broke, then the test.
     var text: String {

@@ -1,3 +1,5 @@
+import TextInputTesting
+
 /// Runs random scripts over the targets in turns until the edits are spent or the time budget
 /// elapses, and stops at the first broken invariant with a shrunk reproduction.
 ///
@@ -90,8 +92,8 @@ struct FuzzRunner {
         of target: any FuzzTarget,
         atMost limit: Int,
         trace: ((String) -> Void)?
-    ) -> (script: FuzzScript, violation: FuzzViolation?) {
-        var random = FuzzRandom(seed: seed, format: target.name, script: number)
+    ) -> (script: FuzzScript, violation: EditingViolation?) {
+        var random = SeededRandomNumberGenerator(seed: seed, stream: target.name, run: number)
         let setup = FuzzFieldSetup(reportsEditKinds: random.oneIn(2), expectsAutoFill: random.oneIn(4))
         let largePaste: FuzzLargePaste? = number == 4 ? .megabyte : random.oneIn(3_000) ? .tensOfKilobytes : nil
         let length = max(3, min(8 + random.below(40), limit))
@@ -104,7 +106,7 @@ struct FuzzRunner {
     }
 
     /// `script` shrunk, with the violation the shrunk script ends in.
-    private func reproduction(of script: FuzzScript, numbered number: Int, of target: any FuzzTarget, breaking violation: FuzzViolation) -> FuzzReproduction {
+    private func reproduction(of script: FuzzScript, numbered number: Int, of target: any FuzzTarget, breaking violation: EditingViolation) -> FuzzReproduction {
         let (shrunk, shrunkViolation) = FuzzShrinker(target: target).shrink(script, breaking: violation.invariant)
         return FuzzReproduction(target: target, seed: seed, scriptNumber: number, script: shrunk, violation: shrunkViolation ?? violation)
     }

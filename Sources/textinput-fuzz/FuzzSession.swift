@@ -1,9 +1,11 @@
 import Foundation
 import TextInputCore
+import TextInputTesting
 
 /// Fresh fields bound to a target's formats, in one window (a field taking the focus ends the
 /// other's editing), with a form navigator over them when the target has one. It performs
-/// steps and checks the invariants after each (see `FuzzSession+Invariants.swift`).
+/// steps and checks the editing invariants of every field after each
+/// (``EditingInvariantChecker``), then the target's paste rule.
 @MainActor
 final class FuzzSession<Value: Equatable> {
     /// The formats, and the exceptions to the invariants they document.
@@ -12,48 +14,45 @@ final class FuzzSession<Value: Equatable> {
     let fields: [TextInputSimulator]
     /// Each field's binding.
     let bindings: [TextInputBinding<Value>]
-    /// Each binding's events, checked as they arrive.
-    let eventLogs: [FuzzEventLog<Value>]
-
-    /// Per field: whether app code set its text and no event has reported a state since; the
-    /// binding formats such text at the field's next report, so until then the field may show
-    /// unformatted text.
-    var hasUnreportedText: [Bool]
-
-    /// Per field: the entered text and value last found a fixed point with the fresh field's
-    /// value, so that an unchanged field is not formatted again.
-    var lastConsistent: [(text: String, value: Value?)?]
+    /// Each field's invariants, with the exceptions the target documents.
+    let checkers: [EditingInvariantChecker<Value>]
 
     /// Binds fresh fields made as `setup` says.
     init(_ target: FuzzFormatTarget<Value>, setup: FuzzFieldSetup) {
         self.target = target
         let window = TextInputSimulatorWindow()
-        fields = target.formats.map { _ in
+        let fields = target.formats.map { _ in
             let field = TextInputSimulator(reportsEditKinds: setup.reportsEditKinds, window: window)
             field.expectsAutoFill = setup.expectsAutoFill
             return field
         }
-        bindings = zip(target.formats, fields).map { format, field in format.bind(to: field) }
+        self.fields = fields
+        let bindings = zip(target.formats, fields).map { format, field in format.bind(to: field) }
+        self.bindings = bindings
         if target.navigates {
             TextInputFormNavigator(bindings)
         }
-        eventLogs = zip(bindings, fields).map { binding, field in FuzzEventLog(watching: binding, of: field) }
-        hasUnreportedText = Array(repeating: false, count: fields.count)
-        lastConsistent = Array(repeating: nil, count: fields.count)
+        checkers = zip(fields, bindings).enumerated().map { index, fieldAndBinding in
+            let (field, binding) = fieldAndBinding
+            let checker = EditingInvariantChecker(format: target.formats[index], field: field, binding: binding, index: index)
+            checker.fixedPointHolds = target.fixedPointHolds
+            checker.valueFollowsText = target.valueFollowsText
+            return checker
+        }
     }
 
     /// Performs `step` and answers the first invariant it broke.
-    func run(_ step: FuzzStep) -> FuzzViolation? {
-        for log in eventLogs {
-            log.resetArrivals()
+    func run(_ step: FuzzStep) -> EditingViolation? {
+        for checker in checkers {
+            checker.willEdit()
         }
         let pasteCheck = pasteCheck(for: step)
         perform(step)
         if case .setTextProgrammatically = step {
-            hasUnreportedText[step.field] = true
+            checkers[step.field].textWasSetProgrammatically()
         }
-        for index in fields.indices {
-            if let violation = violations(ofField: index) {
+        for checker in checkers {
+            if let violation = checker.violation() {
                 return violation
             }
         }
@@ -87,7 +86,7 @@ final class FuzzSession<Value: Equatable> {
     }
 
     /// For a paste or typing the target's ``FuzzPasteRule`` covers, a check to run after it.
-    private func pasteCheck(for step: FuzzStep) -> (() -> FuzzViolation?)? {
+    private func pasteCheck(for step: FuzzStep) -> (() -> EditingViolation?)? {
         guard let rule = target.pasteRule else { return nil }
         let index: Int
         let inserted: String
@@ -97,8 +96,8 @@ final class FuzzSession<Value: Equatable> {
         default: return nil
         }
         let field = fields[index]
-        guard field.isEditing, field.markedRange == nil, bindings[index].provisionalRange == nil, !hasUnreportedText[index],
-              !showsAutoFillPlaceholder(index)
+        guard field.isEditing, field.markedRange == nil, bindings[index].provisionalRange == nil, !checkers[index].hasUnreportedText,
+              !checkers[index].showsAutoFillPlaceholder
         else { return nil }
         let before = field.text
         let selection = field.selectedRange

@@ -1,3 +1,5 @@
+import TextInputTesting
+
 /// Shrinks a failing script by delta debugging: drops chunks of steps, halving the chunk size
 /// down to single steps, and shortens large pastes, keeping each change only when the script,
 /// replayed on fresh fields, still breaks the same invariant.
@@ -10,10 +12,10 @@ struct FuzzShrinker {
 
     /// The shortest script found that breaks `invariant` as `script` does, ending at the step
     /// that breaks it, with that violation.
-    func shrink(_ script: FuzzScript, breaking invariant: FuzzInvariant) -> (FuzzScript, FuzzViolation?) {
+    func shrink(_ script: FuzzScript, breaking invariant: EditingInvariant) -> (FuzzScript, EditingViolation?) {
         var replays = 0
         var best = script
-        var violation: FuzzViolation?
+        var violation: EditingViolation?
         /// Whether `candidate` fails the same way; when it does it becomes `best`, cut after its
         /// failing step.
         func keepIfFailing(_ candidate: FuzzScript) -> Bool {

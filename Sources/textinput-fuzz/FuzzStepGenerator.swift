@@ -1,5 +1,6 @@
 import Foundation
 import TextInputCore
+import TextInputTesting
 
 /// Chooses the steps of random edit scripts: mostly typing and deleting, with every other kind
 /// of edit a field can see mixed in, on fields that take turns.
@@ -14,7 +15,7 @@ struct FuzzStepGenerator {
     /// The next step on one of `fields`, usually `current`, which becomes the field the step
     /// acts on.
     @MainActor
-    func step(on fields: [TextInputSimulator], current: inout Int, using random: inout FuzzRandom) -> FuzzStep {
+    func step(on fields: [TextInputSimulator], current: inout Int, using random: inout SeededRandomNumberGenerator) -> FuzzStep {
         if fieldCount > 1, random.oneIn(6) {
             current = random.below(fieldCount)
         }
@@ -46,14 +47,14 @@ struct FuzzStepGenerator {
     }
 
     /// A paste of 10 to 100 KB, or of about a megabyte when `megabyte`.
-    func largePaste(on field: Int, megabyte: Bool, using random: inout FuzzRandom) -> FuzzStep {
+    func largePaste(on field: Int, megabyte: Bool, using random: inout SeededRandomNumberGenerator) -> FuzzStep {
         let unit = random.pick(FuzzAlphabet.largePasteUnits)
         let bytes = megabyte ? 1 << 20 : 10_000 + random.below(90_000)
         return .paste(field: field, FuzzText(repeating: unit, count: max(1, bytes / unit.utf8.count)))
     }
 
     /// A range in Characters, usually inside the text, sometimes reaching outside it.
-    private func characterRange(in text: String, using random: inout FuzzRandom) -> Range<Int> {
+    private func characterRange(in text: String, using random: inout SeededRandomNumberGenerator) -> Range<Int> {
         let count = text.count
         let a = random.below(count + 3) - 1
         let b = random.below(count + 3) - 1
@@ -62,7 +63,7 @@ struct FuzzStepGenerator {
 
     /// A UTF-16 range as a misbehaving host sends it: often splitting a surrogate pair or a
     /// cluster, sometimes negative, past the end, or `NSNotFound`.
-    private func utf16Range(in text: String, using random: inout FuzzRandom) -> NSRange {
+    private func utf16Range(in text: String, using random: inout SeededRandomNumberGenerator) -> NSRange {
         let count = text.utf16.count
         if random.oneIn(20) {
             return NSRange(location: random.oneIn(2) ? NSNotFound : Int.max - 1, length: random.oneIn(2) ? 0 : Int.max)

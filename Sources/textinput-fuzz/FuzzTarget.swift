@@ -1,4 +1,5 @@
 import TextInputCore
+import TextInputTesting
 
 /// One configuration the fuzzer drives, whatever its value type: it runs random scripts and
 /// replays given ones on fresh fields.
@@ -17,12 +18,12 @@ protocol FuzzTarget {
         _ setup: FuzzFieldSetup,
         length: Int,
         largePaste: FuzzLargePaste?,
-        using random: inout FuzzRandom,
+        using random: inout SeededRandomNumberGenerator,
         trace: ((FuzzStep) -> Void)?
-    ) -> (script: FuzzScript, violation: FuzzViolation?)
+    ) -> (script: FuzzScript, violation: EditingViolation?)
     /// Runs `script` on fresh fields; answers the first violation and the index of the step
     /// that broke it.
-    func replay(_ script: FuzzScript) -> (violation: FuzzViolation, step: Int)?
+    func replay(_ script: FuzzScript) -> (violation: EditingViolation, step: Int)?
 }
 
 /// A paste far longer than a field usually holds, put near the end of a script.
@@ -70,9 +71,9 @@ struct FuzzFormatTarget<Value: Equatable>: FuzzTarget {
         _ setup: FuzzFieldSetup,
         length: Int,
         largePaste: FuzzLargePaste?,
-        using random: inout FuzzRandom,
+        using random: inout SeededRandomNumberGenerator,
         trace: ((FuzzStep) -> Void)?
-    ) -> (script: FuzzScript, violation: FuzzViolation?) {
+    ) -> (script: FuzzScript, violation: EditingViolation?) {
         let session = FuzzSession(self, setup: setup)
         let generator = FuzzStepGenerator(fragments: fragments, fieldCount: formats.count, hasToolbar: navigates)
         var script = FuzzScript(setup: setup, steps: [])
@@ -93,7 +94,7 @@ struct FuzzFormatTarget<Value: Equatable>: FuzzTarget {
         return (script, nil)
     }
 
-    func replay(_ script: FuzzScript) -> (violation: FuzzViolation, step: Int)? {
+    func replay(_ script: FuzzScript) -> (violation: EditingViolation, step: Int)? {
         let session = FuzzSession(self, setup: script.setup)
         for (index, step) in script.steps.enumerated() {
             if let violation = session.run(step) {

@@ -19,9 +19,9 @@ import Foundation
 /// // status == 0, output == "text:  1234\nvalue: 1234 · complete ✓\n"
 /// ```
 @MainActor
-public struct TerminalDemoCommand {
+package struct TerminalDemoCommand {
     /// What the command line asks for.
-    public enum Action: Hashable, Sendable {
+    package enum Action: Hashable, Sendable {
         /// The interactive form.
         case interactive
         /// Paste `text` into a field of `format` and print the result.
@@ -35,7 +35,7 @@ public struct TerminalDemoCommand {
     }
 
     /// The usage text.
-    public static let usage = """
+    package static let usage = """
         usage: textinput-demo                                        interactive form (needs a terminal)
                textinput-demo format [--json] <format-name> <text>   paste <text>, print the text and value
                textinput-demo type [--json] <format-name> <keys>     type <keys> one by one, print each text
@@ -43,17 +43,17 @@ public struct TerminalDemoCommand {
         """
 
     /// The formats the command offers.
-    public var registry: TerminalFormatRegistry
+    package var registry: TerminalFormatRegistry
 
     /// Creates the command over `registry`.
-    public init(registry: TerminalFormatRegistry = .builtIn) {
+    package init(registry: TerminalFormatRegistry = .builtIn) {
         self.registry = registry
     }
 
     /// Reads the command line (without the program name).
     ///
     /// - Throws: ``TerminalDemoError/usage(_:)`` when it matches no usage.
-    public static func parse(_ arguments: [String]) throws -> Action {
+    package static func parse(_ arguments: [String]) throws -> Action {
         var json = false
         var operands: [String] = []
         var acceptsOptions = true
@@ -80,7 +80,7 @@ public struct TerminalDemoCommand {
     /// after printing a one-line error.
     ///
     /// - Parameter standardInputIsTerminal: Whether the interactive form may take the terminal.
-    public func run(
+    package func run(
         _ arguments: [String],
         standardInputIsTerminal: Bool = isatty(STDIN_FILENO) == 1,
         standardOutput: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },

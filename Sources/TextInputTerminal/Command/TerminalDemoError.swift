@@ -4,7 +4,7 @@
 /// TerminalDemoError.unknownFormat("zip").description
 /// // "unknown format \"zip\" (textinput-demo --list shows the formats)"
 /// ```
-public enum TerminalDemoError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum TerminalDemoError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No format has this name.
     case unknownFormat(String)
     /// The format takes no argument, yet `name:argument` gave one.
@@ -18,7 +18,7 @@ public enum TerminalDemoError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The interactive form needs a terminal on standard input.
     case notATerminal
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unknownFormat(name):
             "unknown format \"\(name)\" (textinput-demo --list shows the formats)"

@@ -16,24 +16,24 @@ import TextInputCore
 /// field.text   // "4"
 /// ```
 @MainActor
-public final class TerminalTextField: TextInputHost {
+package final class TerminalTextField: TextInputHost {
     /// The field's text.
-    public private(set) var text: String
+    package private(set) var text: String
 
     /// The selection, as indices into ``text``; an empty range is the caret.
-    public private(set) var selectedRange: Range<String.Index>
+    package private(set) var selectedRange: Range<String.Index>
 
     /// Whether Shift+arrows move the lower end of the selection (the user extended it leftwards).
     private var isExtendingLowerBound = false
 
     /// Whether the field has the keyboard focus.
-    public private(set) var isEditing = false
+    package private(set) var isEditing = false
 
     /// The binding (or other delegate) that approves edits. The field keeps it alive.
-    public var hostDelegate: (any TextInputHostDelegate)?
+    package var hostDelegate: (any TextInputHostDelegate)?
 
     /// Creates a field holding `text`, with the caret at its end and no focus.
-    public init(text: String = "") {
+    package init(text: String = "") {
         self.text = text
         selectedRange = text.endIndex..<text.endIndex
     }
@@ -41,7 +41,7 @@ public final class TerminalTextField: TextInputHost {
     /// Applies a key that edits or moves within the field. Answers false for keys the field
     /// leaves to its form (Tab, Enter, arrows up and down, Esc…).
     @discardableResult
-    public func handle(_ key: TerminalKey) -> Bool {
+    package func handle(_ key: TerminalKey) -> Bool {
         switch key {
         case let .text(string): insert(string, kind: .typing)
         case let .paste(string): insert(string, kind: .paste)
@@ -56,7 +56,7 @@ public final class TerminalTextField: TextInputHost {
 
     /// Presses Return: asks the delegate, which lets plugins handle it. Answers whether the
     /// field should go on with its own behaviour (for a form: its return-key policy).
-    public func pressReturn() -> Bool {
+    package func pressReturn() -> Bool {
         hostDelegate?.hostShouldReturn(self) ?? true
     }
 
@@ -120,25 +120,25 @@ public final class TerminalTextField: TextInputHost {
 
     // MARK: - TextInputHost
 
-    public var selectedUTF16Range: NSRange {
+    package var selectedUTF16Range: NSRange {
         text.utf16Range(of: selectedRange)
     }
 
-    public var markedUTF16Range: NSRange? { nil }
+    package var markedUTF16Range: NSRange? { nil }
 
-    public func setText(_ text: String, selectedUTF16Range: NSRange) {
+    package func setText(_ text: String, selectedUTF16Range: NSRange) {
         self.text = text
         selectedRange = text.characterRange(forUTF16: selectedUTF16Range)
         isExtendingLowerBound = false
     }
 
-    public func setSelectedUTF16Range(_ range: NSRange) {
+    package func setSelectedUTF16Range(_ range: NSRange) {
         selectedRange = text.characterRange(forUTF16: range)
         isExtendingLowerBound = false
     }
 
     /// Takes the focus and puts the caret at the end of the text; does nothing when focused.
-    public func beginEditing() {
+    package func beginEditing() {
         guard !isEditing else { return }
         isEditing = true
         selectedRange = text.endIndex..<text.endIndex
@@ -146,7 +146,7 @@ public final class TerminalTextField: TextInputHost {
     }
 
     /// Gives up the focus.
-    public func endEditing() {
+    package func endEditing() {
         guard isEditing else { return }
         isEditing = false
         hostDelegate?.hostDidEndEditing(self)

@@ -17,18 +17,18 @@ import TextInputCore
 /// form.focusedIndex   // 1
 /// ```
 @MainActor
-public final class TerminalForm {
+package final class TerminalForm {
     /// The fields, in order.
-    public let fields: [TerminalFormField]
+    package let fields: [TerminalFormField]
 
     /// Moves the focus through the fields.
-    public let navigator: TextInputFormNavigator
+    package let navigator: TextInputFormNavigator
 
     /// Whether the user asked to leave (Esc, Ctrl-C).
-    public private(set) var isFinished = false
+    package private(set) var isFinished = false
 
     /// Creates a form of `fields` with the focus in the first one.
-    public init(fields: [TerminalFormField]) {
+    package init(fields: [TerminalFormField]) {
         self.fields = fields
         navigator = TextInputFormNavigator(fields.map { field in
             TextInputFormNavigator.Field(field.binding, options: .options(title: field.label))
@@ -39,12 +39,12 @@ public final class TerminalForm {
     /// Creates a form with one field per registered format, with its default argument.
     ///
     /// - Throws: ``TerminalDemoError`` when a format cannot be made.
-    public convenience init(registry: TerminalFormatRegistry) throws {
+    package convenience init(registry: TerminalFormatRegistry) throws {
         try self.init(fields: registry.entries.map { try TerminalFormField(entry: $0) })
     }
 
     /// The field with the focus; nil once editing is done.
-    public var focusedIndex: Int? {
+    package var focusedIndex: Int? {
         navigator.focusedIndex
     }
 
@@ -54,7 +54,7 @@ public final class TerminalForm {
     }
 
     /// Applies a key to the form or to the focused field.
-    public func handle(_ key: TerminalKey) {
+    package func handle(_ key: TerminalKey) {
         let suggestions = focusedIndex.flatMap { fields[$0].autoFill }
         switch key {
         case .escape, .interrupt:

@@ -10,19 +10,19 @@ import TextInputCore
 /// field.readout.line     // "value: 1234 · complete ✓"
 /// ```
 @MainActor
-public final class TerminalFormField {
+package final class TerminalFormField {
     /// The registered name of the format.
-    public let name: String
+    package let name: String
     /// The label shown before the text.
-    public let label: String
+    package let label: String
     /// The field the user edits.
-    public let textField: TerminalTextField
+    package let textField: TerminalTextField
     private let attachment: any TerminalFieldAttachment
 
     /// Creates a field bound to `entry`'s format, made for `argument`.
     ///
     /// - Throws: ``TerminalDemoError`` when the format cannot be made.
-    public init(entry: TerminalFormatEntry, argument: String? = nil) throws {
+    package init(entry: TerminalFormatEntry, argument: String? = nil) throws {
         name = entry.name
         label = entry.label
         textField = TerminalTextField()
@@ -36,22 +36,22 @@ public final class TerminalFormField {
     }
 
     /// The field's binding: through it, the plugins attached to the field.
-    public var binding: any TextInputBindingType {
+    package var binding: any TextInputBindingType {
         attachment.binding
     }
 
     /// The autofill suggestions attached to the field, if its format brings them.
-    public var autoFill: TextInputAutoFill? {
+    package var autoFill: TextInputAutoFill? {
         binding.plugins.lazy.compactMap { $0 as? TextInputAutoFill }.first
     }
 
     /// The binding's value, or nil.
-    public var value: Any? {
+    package var value: Any? {
         attachment.value
     }
 
     /// The value and status shown under the field.
-    public var readout: TerminalFieldReadout {
+    package var readout: TerminalFieldReadout {
         attachment.readout
     }
 

@@ -8,26 +8,26 @@ import TextInputCore
 /// state.fields[0].selection   // 19..<19, the caret at the end
 /// state.toolbar               // [.previous(isEnabled: false), .next(isEnabled: true), .title("Card number"), …]
 /// ```
-public struct TerminalFormState: Hashable, Sendable {
+package struct TerminalFormState: Hashable, Sendable {
     /// One field as the screen shows it.
-    public struct Field: Hashable, Sendable {
+    package struct Field: Hashable, Sendable {
         /// The label shown before the text.
-        public var label: String
+        package var label: String
         /// The field's text.
-        public var text: String
+        package var text: String
         /// The selection in Characters; an empty range is the caret.
-        public var selection: Range<Int>
+        package var selection: Range<Int>
         /// The part of the text the user has not entered (an inline suggestion), in Characters.
-        public var provisional: Range<Int>?
+        package var provisional: Range<Int>?
         /// Whether the field has the focus.
-        public var isFocused: Bool
+        package var isFocused: Bool
         /// The label of the field's return key: what Enter does.
-        public var returnKey: TextInputReturnKey
+        package var returnKey: TextInputReturnKey
         /// The value and status shown under the text.
-        public var readout: TerminalFieldReadout
+        package var readout: TerminalFieldReadout
 
         /// Creates a field snapshot.
-        public init(
+        package init(
             label: String,
             text: String,
             selection: Range<Int>,
@@ -47,28 +47,28 @@ public struct TerminalFormState: Hashable, Sendable {
     }
 
     /// The suggestions the focused field shows in the keyboard's place.
-    public struct Suggestions: Hashable, Sendable {
+    package struct Suggestions: Hashable, Sendable {
         /// The matches, best first.
-        public var matches: [String]
+        package var matches: [String]
         /// The index of the chosen match, if any.
-        public var selectedIndex: Int?
+        package var selectedIndex: Int?
 
         /// Creates a list of suggestions.
-        public init(matches: [String], selectedIndex: Int? = nil) {
+        package init(matches: [String], selectedIndex: Int? = nil) {
             self.matches = matches
             self.selectedIndex = selectedIndex
         }
     }
 
     /// The fields, in order.
-    public var fields: [Field]
+    package var fields: [Field]
     /// The focused field's toolbar; empty when no field has the focus.
-    public var toolbar: [TextInputToolbarItem]
+    package var toolbar: [TextInputToolbarItem]
     /// The focused field's suggestions while it shows them.
-    public var suggestions: Suggestions?
+    package var suggestions: Suggestions?
 
     /// Creates a snapshot.
-    public init(fields: [Field], toolbar: [TextInputToolbarItem] = [], suggestions: Suggestions? = nil) {
+    package init(fields: [Field], toolbar: [TextInputToolbarItem] = [], suggestions: Suggestions? = nil) {
         self.fields = fields
         self.toolbar = toolbar
         self.suggestions = suggestions
@@ -77,7 +77,7 @@ public struct TerminalFormState: Hashable, Sendable {
 
 extension TerminalForm {
     /// The form as the screen shows it now.
-    public var state: TerminalFormState {
+    package var state: TerminalFormState {
         let focusedIndex = focusedIndex
         let states = fields.indices.map { index in
             let field = fields[index]

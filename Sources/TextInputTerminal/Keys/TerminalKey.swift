@@ -4,7 +4,7 @@
 /// var decoder = TerminalKeyDecoder()
 /// decoder.decode(Array("a\u{1B}[D".utf8))   // [.text("a"), .move(.left, selecting: false)]
 /// ```
-public enum TerminalKey: Hashable, Sendable {
+package enum TerminalKey: Hashable, Sendable {
     /// A typed Character: a letter, a digit, an emoji…
     case text(String)
     /// Text pasted while the terminal's bracketed paste mode was on.
@@ -38,7 +38,7 @@ public enum TerminalKey: Hashable, Sendable {
 }
 
 /// Where a caret movement goes.
-public enum TerminalCaretMovement: Hashable, Sendable {
+package enum TerminalCaretMovement: Hashable, Sendable {
     /// One Character back.
     case left
     /// One Character forward.

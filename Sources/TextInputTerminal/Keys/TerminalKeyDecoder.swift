@@ -13,7 +13,7 @@
 /// decoder.decode([0x1B])   // [] — maybe the start of a sequence
 /// decoder.flush()          // [.escape]
 /// ```
-public struct TerminalKeyDecoder: Sendable {
+package struct TerminalKeyDecoder: Sendable {
     private enum State: Sendable {
         case ground
         case escape
@@ -37,15 +37,15 @@ public struct TerminalKeyDecoder: Sendable {
     private var textBytes: [UInt8] = []
 
     /// Creates a decoder with nothing pending.
-    public init() {}
+    package init() {}
 
     /// Whether a lone Esc is waiting: call ``flush()`` if no byte follows soon.
-    public var hasPendingEscape: Bool {
+    package var hasPendingEscape: Bool {
         if case .escape = state { true } else { false }
     }
 
     /// Decodes `bytes`, keeping an unfinished UTF-8 character or escape sequence for later.
-    public mutating func decode(_ bytes: some Sequence<UInt8>) -> [TerminalKey] {
+    package mutating func decode(_ bytes: some Sequence<UInt8>) -> [TerminalKey] {
         var keys: [TerminalKey] = []
         for byte in bytes {
             consume(byte, into: &keys)
@@ -60,7 +60,7 @@ public struct TerminalKeyDecoder: Sendable {
 
     /// Ends whatever is pending: a lone Esc becomes ``TerminalKey/escape``, unfinished text is
     /// decoded with replacement characters, an unfinished sequence is dropped.
-    public mutating func flush() -> [TerminalKey] {
+    package mutating func flush() -> [TerminalKey] {
         var keys: [TerminalKey] = []
         flushText(into: &keys)
         if case .escape = state {

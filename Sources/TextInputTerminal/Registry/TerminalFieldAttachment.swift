@@ -1,3 +1,4 @@
+import TextInputCatalog
 import TextInputCore
 
 /// A format bound to a terminal field, seen without its value type.
@@ -14,30 +15,29 @@ protocol TerminalFieldAttachment: AnyObject {
 }
 
 /// Keeps the binding of one field, and binds it anew when the format it follows changes.
+///
+/// `made`, when given, is the format already made for the key of an empty form.
 @MainActor
-final class TerminalFormatAttachment<Value, Key: Hashable>: TerminalFieldAttachment {
+final class TerminalFormatAttachment<Made: CatalogFormatProtocol, Key: Hashable>: TerminalFieldAttachment {
     private let field: TerminalTextField
-    private let keyForValues: @Sendable (TerminalFormValues) -> Key
-    private let makeFormat: @Sendable (Key) throws -> TextInputFormat<Value>
-    private let describe: @Sendable (Value) -> TerminalValueDescription
-    private let annotate: @Sendable (String) -> [String]
+    private let keyForValues: (TerminalFormValues) -> Key
+    private let makeFormat: (Key) throws -> Made
     private var key: Key
-    private var typedBinding: TextInputBinding<Value>
+    private var made: Made
+    private var typedBinding: TextInputBinding<Made.Value>
 
     init(
         field: TerminalTextField,
-        key keyForValues: @escaping @Sendable (TerminalFormValues) -> Key,
-        makeFormat: @escaping @Sendable (Key) throws -> TextInputFormat<Value>,
-        describe: @escaping @Sendable (Value) -> TerminalValueDescription,
-        annotate: @escaping @Sendable (String) -> [String] = { _ in [] }
+        key keyForValues: @escaping (TerminalFormValues) -> Key,
+        made initial: Made? = nil,
+        makeFormat: @escaping (Key) throws -> Made
     ) throws {
         self.field = field
         self.keyForValues = keyForValues
         self.makeFormat = makeFormat
-        self.describe = describe
-        self.annotate = annotate
         key = keyForValues(TerminalFormValues())
-        typedBinding = try makeFormat(key).bind(to: field)
+        made = try initial ?? makeFormat(key)
+        typedBinding = made.format.bind(to: field)
     }
 
     var binding: any TextInputBindingType {
@@ -50,20 +50,21 @@ final class TerminalFormatAttachment<Value, Key: Hashable>: TerminalFieldAttachm
 
     var readout: TerminalFieldReadout {
         let isEmpty = field.text.isEmpty
-        let notes = isEmpty ? [] : annotate(field.text)
+        let notes = isEmpty ? [] : made.annotate(field.text)
         guard let value = typedBinding.value else {
             return TerminalFieldReadout(value: nil, details: notes, status: isEmpty ? .empty : .incomplete)
         }
-        let description = describe(value)
+        let description = made.describe(value)
         let status: TerminalFieldReadout.Status = isEmpty ? .empty : description.isValid.map { $0 ? .valid : .invalid } ?? .complete
         return TerminalFieldReadout(value: description.text, details: description.details + notes, status: status)
     }
 
     func formValuesDidChange(_ values: TerminalFormValues) {
         let newKey = keyForValues(values)
-        guard newKey != key, let format = try? makeFormat(newKey) else { return }
+        guard newKey != key, let remade = try? makeFormat(newKey) else { return }
         key = newKey
+        made = remade
         // Binding a bound field replaces its binding and formats its text again.
-        typedBinding = format.bind(to: field)
+        typedBinding = remade.format.bind(to: field)
     }
 }

@@ -1,9 +1,11 @@
+import TextInputCatalog
 import TextInputCore
 
 /// One registration of the playground: a format under a name, with the label its field shows and
 /// how its value reads.
 ///
-/// Each built-in format is one entry, built with one of the `format` factories:
+/// The built-in formats are the entries of ``FormatCatalog``; a registration of one's own is
+/// built with one of the `format` factories:
 ///
 /// ```swift
 /// extension TerminalFormatEntry {
@@ -14,41 +16,69 @@ import TextInputCore
 ///     }
 /// }
 /// ```
-public struct TerminalFormatEntry: Sendable {
+package struct TerminalFormatEntry: Sendable {
     /// The name the command line uses: `textinput-demo format <name> <text>`.
-    public let name: String
+    package let name: String
     /// The label shown before the field.
-    public let label: String
+    package let label: String
     /// One line for `--list`.
-    public let summary: String
+    package let summary: String
     /// What an argument after the name means (`pin:6` → "length"), or nil when it takes none.
-    public let argumentName: String?
+    package let argumentName: String?
 
     /// Binds the format, made for an argument, to a field.
     let attach: @MainActor @Sendable (_ argument: String?, _ field: TerminalTextField) throws -> any TerminalFieldAttachment
 
     /// What `--list` shows for the name: `pin[:length]`.
-    public var usage: String {
+    package var usage: String {
         argumentName.map { "\(name)[:\($0)]" } ?? name
     }
 }
 
 extension TerminalFormatEntry {
+    /// The registration of a built-in format. An argument it cannot use is reported as
+    /// ``TerminalDemoError/invalidArgument(format:argument:reason:)``.
+    package init(_ entry: CatalogEntry) {
+        self.init(name: entry.name, label: entry.label, summary: entry.summary, argumentName: entry.argumentName) { argument, field in
+            let key: (TerminalFormValues) -> String? = if let follow = entry.argumentFromForm {
+                { values in follow { values[$0] } }
+            } else {
+                { _ in argument }
+            }
+            do {
+                return try Self.attach(entry.make(key(TerminalFormValues())), key: key, to: field)
+            } catch let error as CatalogArgumentError {
+                throw TerminalDemoError.invalidArgument(format: entry.name, argument: error.argument, reason: error.reason)
+            }
+        }
+    }
+
+    /// Binds `made` to `field`, and the same entry's format made for each new key after it.
+    @MainActor
+    private static func attach<Made: CatalogFormatProtocol>(
+        _ made: Made, key: @escaping (TerminalFormValues) -> String?, to field: TerminalTextField
+    ) throws -> any TerminalFieldAttachment {
+        try TerminalFormatAttachment(field: field, key: key, made: made) { try made.remade(for: $0) }
+    }
+
     /// An entry for a fixed format.
     ///
     /// - Parameters:
     ///   - makeFormat: Makes the format; an error it throws (an invalid mask…) is reported to
     ///     the user as a one-line message.
     ///   - describe: How a value reads under the field.
-    public static func format<Value>(
+    package static func format<Value: Equatable & Sendable>(
         _ name: String,
         label: String,
         summary: String,
         _ makeFormat: @escaping @Sendable () throws -> TextInputFormat<Value>,
-        describe: @escaping @Sendable (Value) -> TerminalValueDescription = { TerminalValueDescription(String(describing: $0)) }
+        describe: @escaping @Sendable (Value) -> CatalogValueDescription = { CatalogValueDescription(String(describing: $0)) }
     ) -> TerminalFormatEntry {
-        TerminalFormatEntry(name: name, label: label, summary: summary, argumentName: nil) { _, field in
-            try TerminalFormatAttachment(field: field, key: { _ in 0 }, makeFormat: { _ in try makeFormat() }, describe: describe)
+        let make: @Sendable (Int) throws -> CatalogFormat<Value> = { _ in
+            try CatalogFormat(argument: nil, make: { _ in try makeFormat() }, describe: describe)
+        }
+        return TerminalFormatEntry(name: name, label: label, summary: summary, argumentName: nil) { _, field in
+            try TerminalFormatAttachment(field: field, key: { _ in 0 }, makeFormat: make)
         }
     }
 
@@ -65,23 +95,20 @@ extension TerminalFormatEntry {
     ///     an argument it cannot use.
     ///   - annotate: Facts about the text shown under the field whether or not it has a value yet
     ///     (a phone number's region while it is typed).
-    public static func format<Value>(
+    package static func format<Value: Equatable & Sendable>(
         _ name: String,
         label: String,
         summary: String,
         argument argumentName: String,
         _ makeFormat: @escaping @Sendable (_ argument: String?) throws -> TextInputFormat<Value>,
-        describe: @escaping @Sendable (Value) -> TerminalValueDescription = { TerminalValueDescription(String(describing: $0)) },
+        describe: @escaping @Sendable (Value) -> CatalogValueDescription = { CatalogValueDescription(String(describing: $0)) },
         annotate: @escaping @Sendable (_ argument: String?, _ text: String) -> [String] = { _, _ in [] }
     ) -> TerminalFormatEntry {
-        TerminalFormatEntry(name: name, label: label, summary: summary, argumentName: argumentName) { argument, field in
-            try TerminalFormatAttachment(
-                field: field,
-                key: { _ in 0 },
-                makeFormat: { _ in try makeFormat(argument) },
-                describe: describe,
-                annotate: { annotate(argument, $0) }
-            )
+        let make: @Sendable (String?) throws -> CatalogFormat<Value> = { argument in
+            try CatalogFormat(argument: argument, make: makeFormat, describe: describe, annotate: annotate)
+        }
+        return TerminalFormatEntry(name: name, label: label, summary: summary, argumentName: argumentName) { argument, field in
+            try TerminalFormatAttachment(field: field, key: { _ in 0 }) { _ in try make(argument) }
         }
     }
 
@@ -98,16 +125,19 @@ extension TerminalFormatEntry {
     ///     TextInputFormats.plain.filter(constrainingCharactersCount: length)
     /// }
     /// ```
-    public static func format<Value, Key: Hashable & Sendable>(
+    package static func format<Value: Equatable & Sendable, Key: Hashable & Sendable>(
         _ name: String,
         label: String,
         summary: String,
         following key: @escaping @Sendable (TerminalFormValues) -> Key,
         _ makeFormat: @escaping @Sendable (Key) throws -> TextInputFormat<Value>,
-        describe: @escaping @Sendable (Value) -> TerminalValueDescription = { TerminalValueDescription(String(describing: $0)) }
+        describe: @escaping @Sendable (Value) -> CatalogValueDescription = { CatalogValueDescription(String(describing: $0)) }
     ) -> TerminalFormatEntry {
-        TerminalFormatEntry(name: name, label: label, summary: summary, argumentName: nil) { _, field in
-            try TerminalFormatAttachment(field: field, key: key, makeFormat: makeFormat, describe: describe)
+        let make: @Sendable (Key) throws -> CatalogFormat<Value> = { key in
+            try CatalogFormat(argument: nil, make: { _ in try makeFormat(key) }, describe: describe)
+        }
+        return TerminalFormatEntry(name: name, label: label, summary: summary, argumentName: nil) { _, field in
+            try TerminalFormatAttachment(field: field, key: key, makeFormat: make)
         }
     }
 }
@@ -117,16 +147,16 @@ extension TerminalFormatEntry {
 /// ```swift
 /// let length = (values["pin"] as? String)?.count ?? 4
 /// ```
-public struct TerminalFormValues {
+package struct TerminalFormValues {
     private let values: [String: Any]
 
     /// Creates a set of values by format name.
-    public init(_ values: [String: Any] = [:]) {
+    package init(_ values: [String: Any] = [:]) {
         self.values = values
     }
 
     /// The value of the field with the format `name`; nil when there is none.
-    public subscript(name: String) -> Any? {
+    package subscript(name: String) -> Any? {
         values[name]
     }
 }

@@ -1,26 +1,31 @@
+import TextInputCatalog
+
 /// The formats the playground offers, in the order its form shows them.
 ///
 /// ```swift
 /// let registry = TerminalFormatRegistry.builtIn
-/// registry.names                      // ["plain", "digits", "pin"] (more as formats are added)
+/// registry.names                      // ["card-number", "card-expiry", …, "pin"]
 /// let field = try registry.makeField("pin:6")
 /// ```
-public struct TerminalFormatRegistry: Sendable {
+package struct TerminalFormatRegistry: Sendable {
     /// The registrations, in form order.
-    public var entries: [TerminalFormatEntry]
+    package var entries: [TerminalFormatEntry]
 
     /// Creates a registry of `entries`.
-    public init(_ entries: [TerminalFormatEntry]) {
+    package init(_ entries: [TerminalFormatEntry]) {
         self.entries = entries
     }
 
+    /// Every built-in format, in the catalogue's order.
+    package static let builtIn = TerminalFormatRegistry(FormatCatalog.entries.map(TerminalFormatEntry.init))
+
     /// The registered names, in form order.
-    public var names: [String] {
+    package var names: [String] {
         entries.map(\.name)
     }
 
     /// The entry named `name`, or nil.
-    public func entry(named name: String) -> TerminalFormatEntry? {
+    package func entry(named name: String) -> TerminalFormatEntry? {
         entries.first { $0.name == name }
     }
 
@@ -29,7 +34,7 @@ public struct TerminalFormatRegistry: Sendable {
     /// - Throws: ``TerminalDemoError`` for an unknown name, an argument the format does not take,
     ///   or a format that cannot be made (an invalid mask string…).
     @MainActor
-    public func makeField(_ specifier: String) throws -> TerminalFormField {
+    package func makeField(_ specifier: String) throws -> TerminalFormField {
         let parts = specifier.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         let name = String(parts[0])
         let argument = parts.count > 1 ? String(parts[1]) : nil

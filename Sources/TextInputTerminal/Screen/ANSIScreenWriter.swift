@@ -8,19 +8,19 @@
 /// var writer = ANSIScreenWriter()
 /// let bytes = writer.frame(for: screen)   // write these to the terminal
 /// ```
-public struct ANSIScreenWriter: Sendable {
+package struct ANSIScreenWriter: Sendable {
     private var previous: TerminalScreen?
 
     /// Creates a writer that draws every line of its first frame.
-    public init() {}
+    package init() {}
 
     /// Forgets what the terminal shows, so that the next frame draws every line.
-    public mutating func invalidate() {
+    package mutating func invalidate() {
         previous = nil
     }
 
     /// The escape sequences and text that turn the terminal's content into `screen`.
-    public mutating func frame(for screen: TerminalScreen) -> String {
+    package mutating func frame(for screen: TerminalScreen) -> String {
         let redrawsAll = previous?.size != screen.size
         var output = "\u{1B}[?25l"
         for row in 0..<max(screen.size.rows, 0) {

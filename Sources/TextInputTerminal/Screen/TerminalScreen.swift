@@ -3,14 +3,14 @@
 /// ```swift
 /// let size = TerminalSize(rows: 24, columns: 80)
 /// ```
-public struct TerminalSize: Hashable, Sendable {
+package struct TerminalSize: Hashable, Sendable {
     /// Lines of text.
-    public var rows: Int
+    package var rows: Int
     /// Columns of text.
-    public var columns: Int
+    package var columns: Int
 
     /// Creates a size.
-    public init(rows: Int, columns: Int) {
+    package init(rows: Int, columns: Int) {
         self.rows = rows
         self.columns = columns
     }
@@ -23,9 +23,9 @@ public struct TerminalSize: Hashable, Sendable {
 /// let screen = TerminalScreenRenderer.render(form.state, size: TerminalSize(rows: 24, columns: 80))
 /// screen.lines.map(\.text)   // the screen as plain text
 /// ```
-public struct TerminalScreen: Hashable, Sendable {
+package struct TerminalScreen: Hashable, Sendable {
     /// How a piece of text looks.
-    public enum Style: Hashable, Sendable {
+    package enum Style: Hashable, Sendable {
         case plain
         /// Bold: the title and the focused field's label.
         case bold
@@ -36,58 +36,58 @@ public struct TerminalScreen: Hashable, Sendable {
     }
 
     /// A run of text in one style.
-    public struct Segment: Hashable, Sendable {
+    package struct Segment: Hashable, Sendable {
         /// The text.
-        public var text: String
+        package var text: String
         /// How it looks.
-        public var style: Style
+        package var style: Style
 
         /// Creates a segment.
-        public init(_ text: String, _ style: Style = .plain) {
+        package init(_ text: String, _ style: Style = .plain) {
             self.text = text
             self.style = style
         }
     }
 
     /// One line of the screen.
-    public struct Line: Hashable, Sendable {
+    package struct Line: Hashable, Sendable {
         /// The runs of text, left to right.
-        public var segments: [Segment]
+        package var segments: [Segment]
 
         /// Creates a line.
-        public init(_ segments: [Segment] = []) {
+        package init(_ segments: [Segment] = []) {
             self.segments = segments
         }
 
         /// The line without its styles.
-        public var text: String {
+        package var text: String {
             segments.map(\.text).joined()
         }
     }
 
     /// A cell of the screen, counted from 0.
-    public struct Position: Hashable, Sendable {
+    package struct Position: Hashable, Sendable {
         /// The line.
-        public var row: Int
+        package var row: Int
         /// The column.
-        public var column: Int
+        package var column: Int
 
         /// Creates a position.
-        public init(row: Int, column: Int) {
+        package init(row: Int, column: Int) {
             self.row = row
             self.column = column
         }
     }
 
     /// The size the screen was laid out for.
-    public var size: TerminalSize
+    package var size: TerminalSize
     /// The lines, at most `size.rows`, each at most `size.columns` wide.
-    public var lines: [Line]
+    package var lines: [Line]
     /// Where the caret is, or nil to hide it.
-    public var cursor: Position?
+    package var cursor: Position?
 
     /// Creates a screen.
-    public init(size: TerminalSize, lines: [Line], cursor: Position?) {
+    package init(size: TerminalSize, lines: [Line], cursor: Position?) {
         self.size = size
         self.lines = lines
         self.cursor = cursor

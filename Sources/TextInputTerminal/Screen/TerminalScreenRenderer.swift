@@ -16,18 +16,18 @@ import TextInputCore
 ///                value: 1234 · complete ✓
 ///                [‹ Previous] [Next ›] Digits                                  [Done]
 /// ```
-public enum TerminalScreenRenderer {
+package enum TerminalScreenRenderer {
     /// The first line of the screen.
-    public static let title = "TextInputKit playground"
+    package static let title = "TextInputKit playground"
     /// The second line: the keys.
-    public static let keyHelp = "Tab next · Shift-Tab previous · Enter return key · ^D done · ^Space suggestions · Esc quits"
+    package static let keyHelp = "Tab next · Shift-Tab previous · Enter return key · ^D done · ^Space suggestions · Esc quits"
     /// The line over a list of suggestions.
-    public static let suggestionsHelp = "Suggestions · ↑/↓ choose · Enter accepts · Ctrl-Space hides"
+    package static let suggestionsHelp = "Suggestions · ↑/↓ choose · Enter accepts · Ctrl-Space hides"
     /// The most suggestions listed at once.
-    public static let visibleSuggestions = 5
+    package static let visibleSuggestions = 5
 
     /// The screen showing `state` on a terminal of `size`.
-    public static func render(_ state: TerminalFormState, size: TerminalSize) -> TerminalScreen {
+    package static func render(_ state: TerminalFormState, size: TerminalSize) -> TerminalScreen {
         typealias Line = TerminalScreen.Line
         typealias Segment = TerminalScreen.Segment
         let labelColumns = state.fields.map(\.label.terminalColumns).max() ?? 0

@@ -1,5 +1,6 @@
 import Testing
 import TextInputCore
+import TextInputTesting
 
 /// Random sessions over a whole form with every plugin attached — navigator, autofill, inline
 /// completion, keyboard bar — checking after every action that the focus, the bar and the

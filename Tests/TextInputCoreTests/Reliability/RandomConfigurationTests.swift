@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TextInputCore
+import TextInputTesting
 
 /// Configurations no one would write, made at random and then typed into: none may stop the
 /// program. Seeded, so that a failure replays.

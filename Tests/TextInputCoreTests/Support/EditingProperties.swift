@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TextInputCore
+import TextInputTesting
 
 /// Fragments that random edit scripts insert: what users type, paste and what breaks naive
 /// string handling.
@@ -22,12 +23,11 @@ enum FuzzAlphabet {
 /// `TEXTINPUT_FUZZ_SCALE=50 swift test`.
 let fuzzScale = ProcessInfo.processInfo.environment["TEXTINPUT_FUZZ_SCALE"].flatMap(Int.init) ?? 1
 
-/// Runs seeded random edit scripts over `format` on a simulator and checks, after every step,
-/// that the selection is valid for the text and the value matches the serializer, and at the end
-/// that the text is a fixed point of the format (pasting it into a fresh field gives it back).
+/// Runs seeded random edit scripts over `format` on a simulator and checks the editing
+/// invariants (``EditingInvariantChecker``) after every step and once more after editing ends.
 /// Scripts alternate between a simulator that reports edit kinds and one that does not (UIKit).
 @MainActor
-func checkEditingProperties<Value>(
+func checkEditingProperties<Value: Equatable>(
     of format: TextInputFormat<Value>,
     seed: UInt64,
     scripts: Int = 40,
@@ -40,49 +40,24 @@ func checkEditingProperties<Value>(
         let reporting = EditKindReporting.allCases[script % 2]
         let field = TextInputSimulator(reporting)
         field.expectsAutoFill = Bool.random(using: &random)
-        let binding = format.bind(to: field)
+        let checker = EditingInvariantChecker(format: format, field: field, binding: format.bind(to: field))
         var log: [String] = []
-        for _ in 0..<steps {
-            let edit = RandomEdit.random(for: field, fragments: fragments, using: &random)
+        func check(_ edit: RandomEdit) -> Bool {
+            checker.willEdit()
             edit.perform(on: field)
+            if case .setTextProgrammatically = edit { checker.textWasSetProgrammatically() }
             log.append(edit.description)
-            let context = "seed \(seed), script \(script) \(reporting): \(log.joined(separator: "; "))"
-            guard field.text.isValidCharacterRange(field.selectedRange) else {
-                Issue.record("selection outside the text \(field.text.debugDescription) after \(context)", sourceLocation: sourceLocation)
-                return
-            }
-            // An inline suggestion is the selection, at the end, while the field is edited; the
-            // value is that of the text before it.
-            var entered = field.text
-            if let suggestion = binding.provisionalRange {
-                guard suggestion == field.selectedRange, suggestion.upperBound == field.text.endIndex, field.isEditing else {
-                    Issue.record("suggestion \(suggestion) is not the selection at the end after \(context)", sourceLocation: sourceLocation)
-                    return
-                }
-                entered = String(field.text[..<suggestion.lowerBound])
-            }
-            let serializerValue = try? format.serializer.value(for: entered, memory: binding.memory)
-            if (binding.value == nil) != (serializerValue == nil) {
-                Issue.record("value out of step with \(field.text.debugDescription) after \(context)", sourceLocation: sourceLocation)
-                return
-            }
-        }
-        field.endEditing()
-        if binding.provisionalRange != nil {
-            Issue.record("a suggestion outlives the editing of \(field.text.debugDescription) (seed \(seed), script \(script))", sourceLocation: sourceLocation)
-            return
-        }
-        let fresh = TextInputSimulator()
-        // A paste: `insert` of a single Character would be typing, which masks autocomplete.
-        format.bind(to: fresh)
-        fresh.paste(field.text)
-        if fresh.text != field.text {
+            guard let violation = checker.violation() else { return true }
             Issue.record(
-                "not a fixed point: \(field.text.debugDescription) pasted gives \(fresh.text.debugDescription) (seed \(seed), script \(script) \(reporting): \(log.joined(separator: "; ")))",
+                "\(violation.invariant.rawValue): \(violation.detail) (seed \(seed), script \(script) \(reporting): \(log.joined(separator: "; ")))",
                 sourceLocation: sourceLocation
             )
-            return
+            return false
         }
+        for _ in 0..<steps {
+            guard check(RandomEdit.random(for: field, fragments: fragments, using: &random)) else { return }
+        }
+        guard check(.endEditing) else { return }
     }
 }
 

@@ -1,4 +1,5 @@
 import Testing
+import TextInputCatalog
 import TextInputCore
 import TextInputTerminal
 
@@ -11,7 +12,7 @@ extension TerminalFormatEntry {
             .filter(constrainingCharactersCount: 4)
             .transformValue(direct: { $0.count == 4 ? Int($0) : nil }, reverse: { String($0) })
     } describe: { year in
-        TerminalValueDescription(String(year), isValid: year >= 1900)
+        CatalogValueDescription(String(year), isValid: year >= 1900)
     }
 }
 

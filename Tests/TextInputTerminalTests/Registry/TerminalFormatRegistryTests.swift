@@ -1,4 +1,5 @@
 import Testing
+import TextInputCatalog
 import TextInputCore
 @testable import TextInputTerminal
 
@@ -75,7 +76,7 @@ struct TerminalFormatRegistryTests {
             .format("even", label: "Even", summary: "digits", {
                 TextInputFormats.plain.filter(by: .decimalDigits).transformValue(direct: { Int($0) }, reverse: { String($0) })
             }, describe: { number in
-                TerminalValueDescription(String(number), details: ["\(String(number).count) digits"], isValid: number % 2 == 0)
+                CatalogValueDescription(String(number), details: ["\(String(number).count) digits"], isValid: number % 2 == 0)
             }),
         ])
         let field = try registry.makeField("even")
@@ -87,7 +88,8 @@ struct TerminalFormatRegistryTests {
 
     @Test("--list usage shows the argument of formats that take one")
     func usage() {
-        #expect(TerminalFormatEntry.pin.usage == "pin[:length]")
-        #expect(TerminalFormatEntry.digits.usage == "digits")
+        let registry = TerminalFormatRegistry.builtIn
+        #expect(registry.entry(named: "pin")?.usage == "pin[:length]")
+        #expect(registry.entry(named: "digits")?.usage == "digits")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TextInputCore
+import TextInputTesting
 
 @Suite("BankCardNumber.FormatStyle: written as the field shows it, read as the field reads a paste")
 struct BankCardNumberFormatStyleTests {

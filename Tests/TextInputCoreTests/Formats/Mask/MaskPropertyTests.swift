@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TextInputCore
+import TextInputTesting
 
 /// Random edit scripts over a dozen masks: no crash, a valid selection after every step, a value
 /// in step with the text, and a text that pasting again leaves as it is.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TextInputCore
+import TextInputTesting
 
 /// The folding rule the built-in matching and inline completion share.
 @Suite("Autofill folding")

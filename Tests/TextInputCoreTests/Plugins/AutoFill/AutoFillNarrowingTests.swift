@@ -1,5 +1,6 @@
 import Testing
 import TextInputCore
+import TextInputTesting
 
 /// Typing one more character narrows the last answer instead of starting over, and the
 /// answer is the same as a fresh query's.

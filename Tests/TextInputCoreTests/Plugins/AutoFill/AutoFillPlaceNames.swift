@@ -1,3 +1,5 @@
+import TextInputTesting
+
 /// Place-like names for the autofill tests, the same for a seed: syllables (some with
 /// diacritics) joined into words, some with a particle, a second word or a hyphen, some
 /// repeated; a few letters are rare, so that some grams are held by few names.

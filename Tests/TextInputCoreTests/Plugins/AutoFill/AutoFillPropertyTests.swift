@@ -1,5 +1,6 @@
 import Testing
 import TextInputCore
+import TextInputTesting
 
 /// Random sources, queries, limits and removals: the index answers as the reference does.
 @Suite("Autofill index against the reference")

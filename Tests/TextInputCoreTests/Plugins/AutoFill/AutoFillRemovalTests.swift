@@ -1,5 +1,6 @@
 import Testing
 import TextInputCore
+import TextInputTesting
 
 /// A user may remove a suggestion for good: no later query offers it again.
 @Suite("Autofill removal")

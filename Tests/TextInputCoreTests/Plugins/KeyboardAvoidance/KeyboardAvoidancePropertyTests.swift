@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TextInputCore
+import TextInputTesting
 
 /// The keyboard-avoidance rules over random geometries: windows from 320 to 1400 pt, scroll
 /// views anywhere in them, app and system insets, docked keyboards of any height, fields of any

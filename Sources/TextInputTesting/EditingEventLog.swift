@@ -8,20 +8,21 @@ import TextInputCore
 /// event is sent, which with an inline suggestion is the suggestion itself while the event
 /// carries a caret before it.
 @MainActor
-final class FuzzEventLog<Value: Equatable> {
+package final class EditingEventLog<Value: Equatable> {
     /// What the last event reported, or the field's state when the binding was made.
-    private(set) var text: String
-    private(set) var selection: NSRange
-    private(set) var value: Value?
+    package private(set) var text: String
+    package private(set) var selection: NSRange
+    package private(set) var value: Value?
 
     /// The first event that broke the rule.
-    private(set) var violation: FuzzViolation?
+    package private(set) var violation: EditingViolation?
 
     /// Whether an `editingChanged` event has arrived since ``resetArrivals()``.
-    private(set) var hasArrivals = false
+    package private(set) var hasArrivals = false
 
-    /// Starts from `binding`'s state and watches its events from now on.
-    init(watching binding: TextInputBinding<Value>, of field: TextInputSimulator) {
+    /// Starts from `binding`'s state and watches its events from now on (it takes the binding's
+    /// event handler).
+    package init(watching binding: TextInputBinding<Value>, of field: TextInputSimulator) {
         text = binding.enteredText
         selection = field.selectedUTF16Range
         value = binding.value
@@ -32,7 +33,7 @@ final class FuzzEventLog<Value: Equatable> {
     }
 
     /// Forgets that events arrived.
-    func resetArrivals() {
+    package func resetArrivals() {
         hasArrivals = false
     }
 
@@ -43,7 +44,7 @@ final class FuzzEventLog<Value: Equatable> {
         if fieldSelection != selection { expected.insert(.selectedRange) }
         if state.value != value { expected.insert(.value) }
         if violation == nil, changes != expected || changes.isEmpty {
-            violation = FuzzViolation(
+            violation = EditingViolation(
                 invariant: .eventChanges,
                 detail: "an editingChanged event says \(changes.names) changed, but \(expected.names) did: "
                     + "\(text.debugDescription) \(selection) \(String(describing: value)) → "
@@ -59,7 +60,7 @@ final class FuzzEventLog<Value: Equatable> {
 
 extension TextInputEditingChanges {
     /// The changes by name, for reports.
-    var names: String {
+    package var names: String {
         let names = [(Self.text, "text"), (.selectedRange, "selection"), (.value, "value")]
             .filter { contains($0.0) }
             .map(\.1)
@@ -70,7 +71,7 @@ extension TextInputEditingChanges {
 extension String {
     /// Whether the two texts have the same bytes. `==` would call "é" and "e\u{301}" equal,
     /// as canonically equivalent; a field that shows one instead of the other has changed.
-    func isIdentical(to other: String) -> Bool {
+    package func isIdentical(to other: String) -> Bool {
         utf8.elementsEqual(other.utf8)
     }
 }

@@ -1,0 +1,175 @@
+import TextInputCore
+
+/// One built-in format as the tools around the package know it: the playground lists it, the
+/// fuzzer drives it, the benchmarks time it, and a test holds the docs' table to it.
+///
+/// ```swift
+/// let entry = FormatCatalog.entry(named: "phone")
+/// let made = try entry?.make("GB")              // any CatalogFormatProtocol
+/// ```
+package struct CatalogEntry: Sendable {
+    /// The name the playground's command line uses: `textinput-demo format <name> <text>`.
+    package let name: String
+    /// The label of the playground's field.
+    package let label: String
+    /// One line for `textinput-demo --list`.
+    package let summary: String
+    /// What an argument after the name means (`pin:6` → "length"), or nil when it takes none.
+    package let argumentName: String?
+    /// Texts people type or paste into such a field; the first one is what the benchmarks time.
+    package let samples: [String]
+    /// Arguments worth exercising besides none (regions, currencies, lengths).
+    package let sampleArguments: [String]
+    /// For a format that follows other fields of a form: the argument those fields' values
+    /// call for, read through a lookup of a field's value by entry name. Nil for a format that
+    /// follows no other field.
+    package let argumentFromForm: (@Sendable (_ valueNamed: (String) -> Any?) -> String?)?
+    private let makeFormat: @Sendable (_ argument: String?) throws -> any CatalogFormatProtocol
+
+    /// Creates an entry whose format, made by `make` for an argument (nil when none is given),
+    /// reads its values through `describe` and notes facts about its text through `annotate`.
+    ///
+    /// - Parameters:
+    ///   - make: Throws ``CatalogArgumentError`` for an argument it cannot use, or the format's
+    ///     own configuration error.
+    package init<Value: Equatable>(
+        _ name: String,
+        label: String,
+        summary: String,
+        argument argumentName: String? = nil,
+        samples: [String],
+        sampleArguments: [String] = [],
+        argumentFromForm: (@Sendable (_ valueNamed: (String) -> Any?) -> String?)? = nil,
+        make: @escaping @Sendable (_ argument: String?) throws -> TextInputFormat<Value>,
+        describe: @escaping @Sendable (Value) -> CatalogValueDescription = { CatalogValueDescription(String(describing: $0)) },
+        annotate: @escaping @Sendable (_ argument: String?, _ text: String) -> [String] = { _, _ in [] }
+    ) {
+        self.name = name
+        self.label = label
+        self.summary = summary
+        self.argumentName = argumentName
+        self.samples = samples
+        self.sampleArguments = sampleArguments
+        self.argumentFromForm = argumentFromForm
+        makeFormat = { argument in try CatalogFormat(argument: argument, make: make, describe: describe, annotate: annotate) }
+    }
+
+    /// The format made for `argument` (nil when none is given).
+    package func make(_ argument: String? = nil) throws -> any CatalogFormatProtocol {
+        try makeFormat(argument)
+    }
+
+    /// The format made for `argument`, typed; nil when its values are not `Value`s.
+    ///
+    /// ```swift
+    /// let format = try FormatCatalog.entry(named: "phone")?.format("GB", of: PhoneNumber.self)
+    /// ```
+    package func format<Value>(_ argument: String? = nil, of _: Value.Type) throws -> TextInputFormat<Value>? {
+        func typed<Made: CatalogFormatProtocol>(_ made: Made) -> TextInputFormat<Value>? {
+            made.format as? TextInputFormat<Value>
+        }
+        return typed(try make(argument))
+    }
+
+    /// What `--list` shows for the name: `pin[:length]`.
+    package var usage: String {
+        argumentName.map { "\(name)[:\($0)]" } ?? name
+    }
+
+    /// The specifiers worth exercising: the name alone, then `name:argument` for each sample
+    /// argument.
+    package var specifiers: [String] {
+        [name] + sampleArguments.map { "\(name):\($0)" }
+    }
+}
+
+/// A catalogue entry's format, made for one argument, seen without its value type. Open it in
+/// a generic function to get the typed format.
+///
+/// ```swift
+/// func bind<Made: CatalogFormatProtocol>(_ made: Made) -> TextInputBinding<Made.Value> { … }
+/// let binding = bind(try entry.make())   // the existential is opened
+/// ```
+package protocol CatalogFormatProtocol: Sendable {
+    /// The format's value type; equatable, so that checks can compare values.
+    associatedtype Value: Equatable
+    /// The format.
+    var format: TextInputFormat<Value> { get }
+    /// How a value reads beside the field.
+    func describe(_ value: Value) -> CatalogValueDescription
+    /// Facts about a text whether or not it has a value yet (a phone number's region).
+    func annotate(_ text: String) -> [String]
+    /// The same entry's format made for another argument, of the same value type.
+    func remade(for argument: String?) throws -> Self
+}
+
+/// A catalogue entry's format with its value type.
+package struct CatalogFormat<Value: Equatable>: CatalogFormatProtocol {
+    package let format: TextInputFormat<Value>
+    private let argument: String?
+    private let make: @Sendable (_ argument: String?) throws -> TextInputFormat<Value>
+    private let describeValue: @Sendable (Value) -> CatalogValueDescription
+    private let annotateText: @Sendable (_ argument: String?, _ text: String) -> [String]
+
+    /// The format `make` makes for `argument`, with how its values and texts read.
+    package init(
+        argument: String?,
+        make: @escaping @Sendable (_ argument: String?) throws -> TextInputFormat<Value>,
+        describe: @escaping @Sendable (Value) -> CatalogValueDescription = { CatalogValueDescription(String(describing: $0)) },
+        annotate: @escaping @Sendable (_ argument: String?, _ text: String) -> [String] = { _, _ in [] }
+    ) throws {
+        format = try make(argument)
+        self.argument = argument
+        self.make = make
+        describeValue = describe
+        annotateText = annotate
+    }
+
+    package func describe(_ value: Value) -> CatalogValueDescription {
+        describeValue(value)
+    }
+
+    package func annotate(_ text: String) -> [String] {
+        annotateText(argument, text)
+    }
+
+    package func remade(for argument: String?) throws -> Self {
+        try CatalogFormat(argument: argument, make: make, describe: describeValue, annotate: annotateText)
+    }
+}
+
+/// How a value of a format reads: its text, details and validity.
+///
+/// ```swift
+/// let description = CatalogValueDescription("4111111111111111", details: ["Visa"], isValid: true)
+/// ```
+package struct CatalogValueDescription: Hashable, Sendable {
+    /// The value as text.
+    package var text: String
+    /// Facts worth showing next to it.
+    package var details: [String]
+    /// Whether the value passes the format's own checks; nil when the format has none, so that
+    /// having a value means being complete.
+    package var isValid: Bool?
+
+    /// Creates a description.
+    package init(_ text: String, details: [String] = [], isValid: Bool? = nil) {
+        self.text = text
+        self.details = details
+        self.isValid = isValid
+    }
+}
+
+/// An argument a catalogue entry cannot make its format for, and why.
+package struct CatalogArgumentError: Error, Hashable, Sendable {
+    /// The argument as given (or the default it stands for).
+    package let argument: String
+    /// Why, in one line.
+    package let reason: String
+
+    /// Creates the error.
+    package init(argument: String, reason: String) {
+        self.argument = argument
+        self.reason = reason
+    }
+}

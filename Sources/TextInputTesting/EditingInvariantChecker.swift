@@ -1,0 +1,161 @@
+import Foundation
+import TextInputCore
+
+/// Checks the editing invariants of one field bound to a format, after every edit: the one
+/// checker of the property tests, the fuzzer and the benchmarks' self-checks.
+///
+/// It takes the binding's event handler, to watch its events. Call ``willEdit()`` before each
+/// edit, ``textWasSetProgrammatically()`` after app code sets the text, and ``violation()``
+/// after each edit. The invariants, checked in this order:
+///
+/// 1. The selection, and the marked range if any, lie inside the text on Character boundaries.
+/// 2. An inline suggestion is the selection, at the end of the text, and only while the field
+///    is edited.
+/// 3. Every `editingChanged` event named exactly the parts of the state that changed since the
+///    event before it (``EditingEventLog``).
+/// 4. The last event reported the state the field is in: its entered text (the text less an
+///    inline suggestion not accepted), its UTF-16 selection and the binding's value. Not checked
+///    while text set by app code waits for the field's next report.
+/// 5. The value is the serializer's value of the entered text with the binding's memory.
+/// 6. Unless the field is composing, holds text app code set unreported, or shows the
+///    whitespace a field expecting AutoFill lets into its empty text: the entered text is a
+///    fixed point of the format (pasted into a fresh field it comes back unchanged — not
+///    required where ``fixedPointHolds`` is false), and the value is the fresh field's (not
+///    required where ``valueFollowsText`` is false).
+///
+/// ```swift
+/// let checker = EditingInvariantChecker(format: format, field: field, binding: format.bind(to: field))
+/// checker.willEdit()
+/// field.insert("4111")
+/// if let violation = checker.violation() { print(violation.detail) }
+/// ```
+@MainActor
+package final class EditingInvariantChecker<Value: Equatable> {
+    /// The field's format.
+    package let format: TextInputFormat<Value>
+    /// The field checked.
+    package let field: TextInputSimulator
+    /// Its binding.
+    package let binding: TextInputBinding<Value>
+    /// The field's place among the fields of a regression test (`fields[index]`), for
+    /// ``EditingViolation/expectation``.
+    package let index: Int
+    /// False for affine masks picked by the input's length (`.capacity`,
+    /// `.extractedValueCapacity`): the InputMask family picks by the raw input, so a text one
+    /// mask formatted from a long paste may be taken by a shorter mask when pasted alone.
+    package var fixedPointHolds = true
+    /// False where the value depends on the field's memory of its edits (which affine mask an
+    /// edit picked), not on the text alone.
+    package var valueFollowsText = true
+
+    /// The binding's events.
+    private let log: EditingEventLog<Value>
+    /// Whether app code set the text and no event has reported a state since; the binding
+    /// formats such text at the field's next report, so until then the field may show
+    /// unformatted text.
+    package private(set) var hasUnreportedText = false
+    /// The entered text and value last found a fixed point with the fresh field's value, so
+    /// that an unchanged field is not formatted again.
+    private var lastConsistent: (text: String, value: Value?)?
+
+    /// Starts checking `field`, bound to `format` by `binding`.
+    package init(format: TextInputFormat<Value>, field: TextInputSimulator, binding: TextInputBinding<Value>, index: Int = 0) {
+        self.format = format
+        self.field = field
+        self.binding = binding
+        self.index = index
+        log = EditingEventLog(watching: binding, of: field)
+    }
+
+    /// Marks the start of an edit: events from now on belong to it.
+    package func willEdit() {
+        log.resetArrivals()
+    }
+
+    /// App code set the field's text without the binding's approval.
+    package func textWasSetProgrammatically() {
+        hasUnreportedText = true
+    }
+
+    /// Whether the field shows only the whitespace a field that expects AutoFill lets into its
+    /// empty text while it has the focus (QuickType asks about a space before inserting): the
+    /// binding keeps it, unformatted, until the next edit or the end of editing.
+    package var showsAutoFillPlaceholder: Bool {
+        field.expectsAutoFill && field.isEditing && !field.text.isEmpty && field.text.allSatisfy(\.isWhitespace)
+    }
+
+    /// The first invariant the field breaks now, or nil.
+    package func violation() -> EditingViolation? {
+        let text = field.text
+        guard text.isValidCharacterRange(field.selectedRange) else {
+            return EditingViolation(
+                invariant: .selectionInsideText,
+                detail: "field \(index) selects \(field.selectedUTF16Range) of \(text.debugDescription)",
+                expectation: "String.Index(fields[\(index)].selectedRange.lowerBound, within: fields[\(index)].text) != nil"
+                    + " && String.Index(fields[\(index)].selectedRange.upperBound, within: fields[\(index)].text) != nil"
+            )
+        }
+        if let marked = field.markedRange, !text.isValidCharacterRange(marked) {
+            return EditingViolation(
+                invariant: .markedRangeInsideText,
+                detail: "field \(index) marks \(String(describing: field.markedUTF16Range)) of \(text.debugDescription)",
+                expectation: "fields[\(index)].markedRange.map { String.Index($0.lowerBound, within: fields[\(index)].text) != nil"
+                    + " && String.Index($0.upperBound, within: fields[\(index)].text) != nil } ?? true"
+            )
+        }
+        if let suggestion = binding.provisionalRange,
+           suggestion != field.selectedRange || suggestion.upperBound != text.endIndex || !field.isEditing {
+            return EditingViolation(
+                invariant: .suggestionIsSelectedEnd,
+                detail: "field \(index) suggests \(text[suggestion].debugDescription) of \(text.debugDescription), "
+                    + "selecting \(field.selectedUTF16Range)\(field.isEditing ? "" : " after editing ended")",
+                expectation: "bindings[\(index)].provisionalRange.map { $0 == fields[\(index)].selectedRange"
+                    + " && $0.upperBound == fields[\(index)].text.endIndex && fields[\(index)].isEditing } ?? true"
+            )
+        }
+        if let violation = log.violation {
+            return violation
+        }
+        if hasUnreportedText {
+            guard log.hasArrivals else { return nil }
+            hasUnreportedText = false
+        }
+        let entered = binding.enteredText
+        let value = binding.value
+        if !log.text.isIdentical(to: entered) || log.selection != field.selectedUTF16Range || log.value != value {
+            return EditingViolation(
+                invariant: .eventsUpToDate,
+                detail: "field \(index) shows \(entered.debugDescription) \(field.selectedUTF16Range) \(String(describing: value)), "
+                    + "its last event reported \(log.text.debugDescription) \(log.selection) \(String(describing: log.value))",
+                expectation: nil
+            )
+        }
+        let serializerValue = try? format.serializer.value(for: entered, memory: binding.memory)
+        guard serializerValue == value else {
+            return EditingViolation(
+                invariant: .valueOfText,
+                detail: "field \(index) holds \(String(describing: value)) for \(entered.debugDescription), its serializer reads \(String(describing: serializerValue))",
+                expectation: "bindings[\(index)].value == (try? formats[\(index)].serializer.value(for: bindings[\(index)].enteredText, memory: bindings[\(index)].memory))"
+            )
+        }
+        guard field.markedRange == nil, !showsAutoFillPlaceholder else { return nil }
+        if let last = lastConsistent, last.text.isIdentical(to: entered), last.value == value { return nil }
+        let fresh = format.formatted(entered)
+        if fixedPointHolds, !fresh.text.isIdentical(to: entered) {
+            return EditingViolation(
+                invariant: .fixedPoint,
+                detail: "field \(index) shows \(entered.debugDescription), pasted into a fresh field it gives \(fresh.text.debugDescription)",
+                expectation: "Array(formats[\(index)].formatted(bindings[\(index)].enteredText).text.utf8) == Array(bindings[\(index)].enteredText.utf8)"
+            )
+        }
+        if valueFollowsText, fresh.text.isIdentical(to: entered), fresh.value != value {
+            return EditingViolation(
+                invariant: .valueOfFreshField,
+                detail: "field \(index) holds \(String(describing: value)) for \(entered.debugDescription), a fresh field \(String(describing: fresh.value))",
+                expectation: "bindings[\(index)].value == formats[\(index)].formatted(bindings[\(index)].enteredText).value"
+            )
+        }
+        lastConsistent = (entered, value)
+        return nil
+    }
+}

@@ -1,0 +1,32 @@
+/// An editing invariant a field broke.
+package struct EditingViolation: Error {
+    /// Which invariant: the same for every failure of one rule, so that shrinking a failing
+    /// script keeps it failing for the same reason.
+    package let invariant: EditingInvariant
+    /// What was seen, for the report.
+    package let detail: String
+    /// A Swift expression that is false once the failing script has run, for a regression test
+    /// over arrays `fields`, `bindings` and `formats`; nil where none is short enough.
+    package let expectation: String?
+
+    /// Creates a violation.
+    package init(invariant: EditingInvariant, detail: String, expectation: String?) {
+        self.invariant = invariant
+        self.detail = detail
+        self.expectation = expectation
+    }
+}
+
+/// The invariants a bound field keeps after every edit; see ``EditingInvariantChecker`` for
+/// their exact rules.
+package enum EditingInvariant: String, Sendable {
+    case selectionInsideText = "the selection lies inside the text, on Character boundaries"
+    case markedRangeInsideText = "the marked range lies inside the text, on Character boundaries"
+    case suggestionIsSelectedEnd = "an inline suggestion is the selection at the end of the text, and only while editing"
+    case fixedPoint = "the text is a fixed point of its format"
+    case valueOfText = "the value is the serializer's value of the entered text"
+    case valueOfFreshField = "the value is what a fresh field with the same text holds"
+    case eventChanges = "each editingChanged names exactly what changed since the last one"
+    case eventsUpToDate = "every change of text, selection or value is reported"
+    case pasteKept = "a paste or keystroke the format accepts whole stays in the field"
+}
