@@ -133,17 +133,17 @@ extension TextInputToolbarItem {
     /// own forms (fields follow each other down the form, so it needs no mirroring in
     /// right-to-left languages).
     public static func previous(isEnabled: Bool) -> TextInputToolbarItem {
-        TextInputToolbarItem(id: .previous, title: TextInputString.previous.localized(), symbol: "chevron.up", isEnabled: isEnabled)
+        TextInputToolbarItem(id: .previous, title: TextInputString.previous.currentLanguageWord, symbol: "chevron.up", isEnabled: isEnabled)
     }
 
     /// Moves to the next field: a chevron pointing down.
     public static func next(isEnabled: Bool) -> TextInputToolbarItem {
-        TextInputToolbarItem(id: .next, title: TextInputString.next.localized(), symbol: "chevron.down", isEnabled: isEnabled)
+        TextInputToolbarItem(id: .next, title: TextInputString.next.currentLanguageWord, symbol: "chevron.down", isEnabled: isEnabled)
     }
 
     /// Ends editing.
     public static var done: TextInputToolbarItem {
-        TextInputToolbarItem(id: .done, title: TextInputString.done.localized(), style: .prominent)
+        TextInputToolbarItem(id: .done, title: TextInputString.done.currentLanguageWord, style: .prominent)
     }
 
     /// Space that pushes the items after it to the trailing edge.

@@ -11,6 +11,6 @@ extension TextInputToolbarItem {
     /// binding.performToolbarItem(.autoFill)   // the matches show, or hide
     /// ```
     public static var autoFill: TextInputToolbarItem {
-        TextInputToolbarItem(id: .autoFill, title: TextInputString.autoFill.localized())
+        TextInputToolbarItem(id: .autoFill, title: TextInputString.autoFill.currentLanguageWord)
     }
 }
