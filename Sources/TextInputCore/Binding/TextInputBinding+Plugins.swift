@@ -13,13 +13,18 @@ extension TextInputBinding {
         plugins.remove(at: index)
     }
 
-    /// The toolbar items for this field: each plugin in turn refines what the ones before it
-    /// proposed (a form navigator gives Previous, Next, a title and Done; an autofill plugin
-    /// adds its item). Empty when no plugin has an opinion.
-    public var toolbarItems: [TextInputToolbarItem] {
-        plugins.reduce(into: []) { items, plugin in
-            items = plugin.toolbarItems(for: self, proposing: items)
+    /// The toolbar of this field, each plugin's items in their place: a form navigator gives
+    /// Previous, Next, a title and Done, an autofill plugin adds its item.
+    public var toolbarLayout: TextInputToolbarLayout {
+        plugins.reduce(into: TextInputToolbarLayout()) { layout, plugin in
+            plugin.addToolbarItems(to: &layout, for: self)
         }
+    }
+
+    /// The toolbar items for this field, leading to trailing (``toolbarLayout``). Empty when no
+    /// plugin has an opinion.
+    public var toolbarItems: [TextInputToolbarItem] {
+        toolbarLayout.arrangedItems
     }
 
     /// Performs `item` of the toolbar: every plugin is offered it in turn until one handles it,

@@ -32,7 +32,10 @@ public protocol TextInputBindingType: AnyObject {
     /// Detaches `plugin`.
     func detach(_ plugin: any TextInputPlugin)
 
-    /// The toolbar items the plugins give the field.
+    /// The toolbar the plugins give the field, each plugin's items in their place.
+    var toolbarLayout: TextInputToolbarLayout { get }
+
+    /// The toolbar items the plugins give the field, leading to trailing.
     var toolbarItems: [TextInputToolbarItem] { get }
 
     /// Performs a toolbar item through the plugins; answers whether one handled it.

@@ -44,13 +44,16 @@ public protocol TextInputPlugin: AnyObject {
     /// The return key `binding`'s field should show, or nil for no opinion.
     func returnKey(for binding: any TextInputBindingType) -> TextInputReturnKey?
 
-    /// The toolbar items to show above the keyboard for `binding`'s field, given the items the
-    /// plugins asked before proposed (empty for the first). Returns `items` unchanged for no
-    /// opinion; a plugin that adds one item inserts it and keeps the others.
-    func toolbarItems(for binding: any TextInputBindingType, proposing items: [TextInputToolbarItem]) -> [TextInputToolbarItem]
+    /// Adds the plugin's items to the toolbar above the keyboard of `binding`'s field: a
+    /// plugin of its own appends to ``TextInputToolbarLayout/items``, a form navigator fills the
+    /// navigation, title and trailing parts. Leaves `layout` alone for no opinion. Every plugin
+    /// is asked, in the order they were attached, each writing only its own part, so none
+    /// drops the items of another.
+    func addToolbarItems(to layout: inout TextInputToolbarLayout, for binding: any TextInputBindingType)
 
     /// The user chose `item` in the toolbar. Answers true when the plugin handled it, which
-    /// stops it from reaching later plugins.
+    /// stops it from reaching later plugins. A plugin recognises its own items by their
+    /// identity (``TextInputToolbarItem/id``).
     func handleToolbarItem(_ item: TextInputToolbarItem, for binding: any TextInputBindingType) -> Bool
 }
 
@@ -61,11 +64,6 @@ extension TextInputPlugin {
     public func handleReturn(for binding: any TextInputBindingType) -> Bool { false }
     public var completesInputOnReturn: Bool { false }
     public func returnKey(for binding: any TextInputBindingType) -> TextInputReturnKey? { nil }
-    public func toolbarItems(
-        for binding: any TextInputBindingType,
-        proposing items: [TextInputToolbarItem]
-    ) -> [TextInputToolbarItem] {
-        items
-    }
+    public func addToolbarItems(to layout: inout TextInputToolbarLayout, for binding: any TextInputBindingType) {}
     public func handleToolbarItem(_ item: TextInputToolbarItem, for binding: any TextInputBindingType) -> Bool { false }
 }

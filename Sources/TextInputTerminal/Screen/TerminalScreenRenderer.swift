@@ -100,14 +100,14 @@ package enum TerminalScreenRenderer {
         return lines
     }
 
-    /// The toolbar's items as buttons, the flexible space pushing what follows it to the
-    /// right edge of `columns`; items that are not enabled are faint.
+    /// The toolbar's items as buttons and labels, the flexible space pushing what follows it to
+    /// the right edge of `columns`; items that are not enabled are faint.
     static func toolbarSegments(_ items: [TextInputToolbarItem], columns: Int) -> [TerminalScreen.Segment] {
         var leading: [TerminalScreen.Segment] = []
         var trailing: [TerminalScreen.Segment] = []
         var pastSpace = false
         for item in items {
-            if item == .flexibleSpace {
+            if item.style == .flexibleSpace {
                 pastSpace = true
                 continue
             }
@@ -123,17 +123,28 @@ package enum TerminalScreenRenderer {
             + Array(trailing.map { [$0] }.joined(separator: [separator]))
     }
 
-    /// One toolbar item as the screen shows it.
+    /// One toolbar item as the screen shows it, drawn from its title, symbol, enabled state and
+    /// style alone, so that a plugin's own item shows like the built-in ones: a label as faint
+    /// text, a button in brackets, bold when prominent and faint when not enabled.
     private static func toolbarSegment(_ item: TextInputToolbarItem) -> TerminalScreen.Segment {
-        switch item {
-        case let .previous(isEnabled): TerminalScreen.Segment("[‹ Previous]", isEnabled ? .plain : .faint)
-        case let .next(isEnabled): TerminalScreen.Segment("[Next ›]", isEnabled ? .plain : .faint)
-        case .done: TerminalScreen.Segment("[Done]", .bold)
-        case .autoFill: TerminalScreen.Segment("[AutoFill]")
-        case let .title(title): TerminalScreen.Segment(title, .faint)
-        case .flexibleSpace: TerminalScreen.Segment(" ")
-        case let .disabled(item): TerminalScreen.Segment(toolbarSegment(item).text, .faint)
+        if item.style == .label {
+            return TerminalScreen.Segment(item.title, .faint)
         }
+        let style: TerminalScreen.Style = !item.isEnabled ? .faint : item.style == .prominent ? .bold : .plain
+        return TerminalScreen.Segment("[\(buttonText(of: item))]", style)
+    }
+
+    /// The SF Symbols a terminal can draw as a character, put before or after the title: the
+    /// chevrons of Previous and Next.
+    private static let symbolGlyphs: [String: (glyph: String, isLeading: Bool)] = [
+        "chevron.up": ("‹", true),
+        "chevron.down": ("›", false),
+    ]
+
+    /// A button's title, with its symbol's character where the terminal has one.
+    private static func buttonText(of item: TextInputToolbarItem) -> String {
+        guard let symbol = item.symbol, let (glyph, isLeading) = symbolGlyphs[symbol] else { return item.title }
+        return isLeading ? "\(glyph) \(item.title)" : "\(item.title) \(glyph)"
     }
 
     /// The part of a field's text that fits in `columns`, keeping the caret in view, with the

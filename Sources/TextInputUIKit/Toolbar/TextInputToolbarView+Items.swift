@@ -3,56 +3,40 @@
 import TextInputCore
 import UIKit
 
-/// How each toolbar item of the model becomes a bar button item.
+/// How each toolbar item of the model becomes a bar button item: from its title, symbol,
+/// enabled state and style alone, so that a plugin's own item draws like the built-in ones.
 extension TextInputToolbarView {
-    /// The bar button item for `item`, or nil for a title the appearance hides.
+    /// The bar button item for `item`, or nil for the field's title when the appearance hides it.
     func barButtonItem(for item: TextInputToolbarItem) -> UIBarButtonItem? {
-        switch item {
-        case let .disabled(shown):
-            let button = barButtonItem(for: shown)
-            button?.isEnabled = false
-            return button
-        case let .previous(isEnabled):
-            // Up and down, as the keyboard toolbars of iOS's own forms: fields follow each
-            // other down the form, so the chevrons need no mirroring in right-to-left languages
-            // (the bar mirrors their order).
-            return button(for: item, word: .previous, systemImageName: "chevron.up", isEnabled: isEnabled)
-        case let .next(isEnabled):
-            return button(for: item, word: .next, systemImageName: "chevron.down", isEnabled: isEnabled)
-        case .done:
-            return doneButton()
-        case .autoFill:
-            return button(for: item, word: .autoFill, systemImageName: nil, isEnabled: true)
-        case .flexibleSpace:
+        if item.style == .flexibleSpace {
             return .flexibleSpace()
-        case let .title(title):
-            return appearance.showsTitle ? titleItem(title) : nil
         }
-    }
-
-    /// A button that performs `item`: its image, or its word when it has none. The word is the
-    /// title either way: a bar shows the image in its place, and the title names the button
-    /// in the bar's overflow menu and in the Large Content Viewer (Dynamic Type in bars).
-    private func button(
-        for item: TextInputToolbarItem,
-        word: TextInputString,
-        systemImageName: String?,
-        isEnabled: Bool
-    ) -> UIBarButtonItem {
-        let label = word.localized()
-        let image = systemImageName.flatMap { UIImage(systemName: $0) }
-        let action = UIAction(title: label, image: image) { [weak self] _ in
-            self?.perform(item)
+        if item.style == .label {
+            return item.id == .title && !appearance.showsTitle ? nil : labelItem(item)
         }
-        let button = UIBarButtonItem(title: nil, image: nil, primaryAction: action, menu: nil)
-        button.accessibilityLabel = label
-        button.isEnabled = isEnabled
+        let button = button(for: item)
+        if item.style == .prominent {
+            applyProminentStyle(to: button)
+        }
         return button
     }
 
-    /// Done, in the bar's prominent style.
-    private func doneButton() -> UIBarButtonItem {
-        let button = button(for: .done, word: .done, systemImageName: nil, isEnabled: true)
+    /// A button that performs `item`: its symbol, or its title when it has none. The title is
+    /// the action's either way: a bar shows the image in its place, and the title names the
+    /// button in the bar's overflow menu and in the Large Content Viewer (Dynamic Type in bars).
+    private func button(for item: TextInputToolbarItem) -> UIBarButtonItem {
+        let image = item.symbol.flatMap { UIImage(systemName: $0) }
+        let action = UIAction(title: item.title, image: image) { [weak self] _ in
+            self?.perform(item)
+        }
+        let button = UIBarButtonItem(title: nil, image: nil, primaryAction: action, menu: nil)
+        button.accessibilityLabel = item.accessibilityLabel
+        button.isEnabled = item.isEnabled
+        return button
+    }
+
+    /// The bar's prominent style, for the button that finishes (Done).
+    private func applyProminentStyle(to button: UIBarButtonItem) {
         #if compiler(>=6.2)
         if #available(iOS 26.0, macCatalyst 26.0, *) {
             button.style = .prominent
@@ -62,13 +46,14 @@ extension TextInputToolbarView {
         #else
         button.style = .done
         #endif
-        return button
     }
 
-    /// The field's title, which gives way (truncates) before the buttons do.
-    private func titleItem(_ title: String) -> UIBarButtonItem {
+    /// A label (the field's title, a plugin's count), which gives way (truncates) before the
+    /// buttons do.
+    private func labelItem(_ item: TextInputToolbarItem) -> UIBarButtonItem {
         let label = UILabel()
-        label.text = title
+        label.text = item.title
+        label.accessibilityLabel = item.accessibilityLabel
         label.font = appearance.scaledTitleFont
         label.adjustsFontForContentSizeCategory = true
         label.textColor = .secondaryLabel

@@ -5,10 +5,10 @@ import UIKit
 
 /// The toolbar above the keyboard of one field: the UIKit view of the binding's
 /// ``TextInputCore/TextInputBindingType/toolbarItems`` (Previous and Next, the field's title,
-/// AutoFill, Done), which the form navigator and the autofill plugin propose.
+/// AutoFill, Done, and any item of a plugin of your own), which the binding's plugins propose.
 ///
 /// ```swift
-/// let navigator = TextInputFormNavigator(fields: [nameBinding, cardBinding])
+/// TextInputFormNavigator([nameBinding, cardBinding])
 /// nameBinding.attachToolbar()
 /// cardBinding.attachToolbar(appearance: TextInputToolbarAppearance(showsTitle: false))
 /// ```
@@ -16,8 +16,9 @@ import UIKit
 /// The view is a plugin of the binding: attaching it makes it the text field's
 /// `inputAccessoryView`, and it redraws its items when the field begins editing, on every
 /// change, and after each tap, only when the items differ from the ones shown. A tapped item
-/// goes to `binding.performToolbarItem(_:)`; an item the plugins mark `.disabled` shows but
-/// cannot be tapped, and an item they leave out does not show. Detaching it (or unbinding)
+/// goes to `binding.performToolbarItem(_:)`; an item that is not enabled shows but cannot be
+/// tapped, and an item they leave out does not show. Each item is drawn from its title,
+/// symbol, enabled state and style alone. Detaching it (or unbinding)
 /// gives the field its accessory back empty. Per field, a toolbar shows only where it is
 /// attached: leave it out (or call `detachToolbar()`) to hide it.
 ///
@@ -133,7 +134,8 @@ public final class TextInputToolbarView: UIToolbar, TextInputPlugin {
     }
 
     /// Plugins attached after the toolbar hear each event after it, and the items they add
-    /// (AutoFill, once the matches are known) are read again once they have all heard it.
+    /// (AutoFill once the matches are known, a count of the text) are read again once they
+    /// have all heard it.
     private func scheduleRecheck() {
         guard !isRecheckScheduled else { return }
         isRecheckScheduled = true

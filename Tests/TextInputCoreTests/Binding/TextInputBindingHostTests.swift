@@ -162,18 +162,18 @@ struct TextInputPluginTests {
         #expect(first.log.filter { $0 == "return" }.count == 2)
     }
 
-    @Test("each plugin refines the toolbar the ones before it proposed; its items go back to the plugins")
+    @Test("each plugin writes its part of the toolbar in turn; its items go back to the plugins")
     func toolbar() {
         let binding = TextInputFormats.plain.bind(to: TextInputSimulator())
         #expect(binding.toolbarItems == [])
         let silent = RecordingPlugin()
         let navigation = RecordingPlugin()
-        navigation.toolbar = [.previous(isEnabled: false), .next(isEnabled: true), .flexibleSpace, .done]
+        navigation.toolbar = TextInputToolbarLayout(navigation: [.previous(isEnabled: false), .next(isEnabled: true)], trailing: [.done])
         let addsItem = AddingToolbarItemPlugin(item: .autoFill)
         binding.attach(addsItem)
         binding.attach(silent)
         binding.attach(navigation)
-        #expect(binding.toolbarItems == navigation.toolbar)
+        #expect(binding.toolbarLayout == navigation.toolbar)
         binding.detach(addsItem)
         binding.attach(addsItem)
         #expect(binding.toolbarItems == [.previous(isEnabled: false), .next(isEnabled: true), .autoFill, .flexibleSpace, .done])

@@ -4,9 +4,31 @@ import TextInputCore
 
 // The samples of Docs/Plugins.md, repeated as they are written there.
 
+extension TextInputToolbarItem.ID {
+    static let characterCount = Self("com.example.characterCount")
+    static let clear = Self("com.example.clear")
+}
+
 final class CharacterCount: TextInputPlugin {
-    func toolbarItems(for binding: any TextInputBindingType, proposing items: [TextInputToolbarItem]) -> [TextInputToolbarItem] {
-        items.inserting(.title("\(binding.text.count)/140"))
+    let limit: Int
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    func addToolbarItems(to layout: inout TextInputToolbarLayout, for binding: any TextInputBindingType) {
+        let count = binding.text.count
+        layout.items.append(TextInputToolbarItem(
+            id: .characterCount, title: "\(count)/\(limit)",
+            accessibilityLabel: "\(count) of \(limit) characters", style: .label))
+        layout.items.append(TextInputToolbarItem(
+            id: .clear, title: "Clear", symbol: "xmark.circle", isEnabled: count > 0))
+    }
+
+    func handleToolbarItem(_ item: TextInputToolbarItem, for binding: any TextInputBindingType) -> Bool {
+        guard item.id == .clear else { return false }
+        binding.replaceCharacters(in: binding.text.startIndex..<binding.text.endIndex, with: "", kind: .programmatic)
+        return true
     }
 }
 
@@ -163,12 +185,15 @@ struct PluginsSampleTests {
         #expect(restored == beforeKeyboard)
     }
 
-    @Test("a plugin that adds a toolbar item keeps the others")
+    @Test("a plugin's own toolbar items: a count and a button it handles, beside the navigator's")
     func writingAPlugin() {
         let field = TextInputSimulator(text: "Hello")
+        field.placeholder = "Message"
         let binding = TextInputFormats.plain.bind(to: field)
-        TextInputFormNavigator([binding])
-        binding.attach(CharacterCount())
-        #expect(binding.toolbarItems == [.title("5/140"), .flexibleSpace, .done])
+        binding.attach(CharacterCount(limit: 40))
+        TextInputFormNavigator([binding])               // attached after, or before: the same bar
+        #expect(binding.toolbarItems.map(\.title) == ["Message", "5/40", "Clear", "", TextInputString.done.localized()])
+        binding.performToolbarItem(binding.toolbarItems[2])
+        #expect(field.text == "")
     }
 }

@@ -46,7 +46,7 @@ final class RecordingHostDelegate: TextInputHostDelegate {
 @MainActor
 final class RecordingPlugin: TextInputPlugin {
     var handlesReturn = false
-    var toolbar: [TextInputToolbarItem]?
+    var toolbar: TextInputToolbarLayout?
     var log: [String] = []
 
     func didAttach(to binding: any TextInputBindingType) { log.append("attach") }
@@ -65,20 +65,19 @@ final class RecordingPlugin: TextInputPlugin {
         return handlesReturn
     }
 
-    func toolbarItems(
-        for binding: any TextInputBindingType,
-        proposing items: [TextInputToolbarItem]
-    ) -> [TextInputToolbarItem] {
-        toolbar ?? items
+    func addToolbarItems(to layout: inout TextInputToolbarLayout, for binding: any TextInputBindingType) {
+        if let toolbar {
+            layout = toolbar
+        }
     }
 
     func handleToolbarItem(_ item: TextInputToolbarItem, for binding: any TextInputBindingType) -> Bool {
-        log.append("toolbar \(item)")
+        log.append("toolbar \(item.id)")
         return true
     }
 }
 
-/// A plugin that adds one item to the toolbar the plugins before it propose.
+/// A plugin that adds one item of its own to the toolbar.
 @MainActor
 final class AddingToolbarItemPlugin: TextInputPlugin {
     let item: TextInputToolbarItem
@@ -87,10 +86,7 @@ final class AddingToolbarItemPlugin: TextInputPlugin {
         self.item = item
     }
 
-    func toolbarItems(
-        for binding: any TextInputBindingType,
-        proposing items: [TextInputToolbarItem]
-    ) -> [TextInputToolbarItem] {
-        items.inserting(item)
+    func addToolbarItems(to layout: inout TextInputToolbarLayout, for binding: any TextInputBindingType) {
+        layout.items.append(item)
     }
 }

@@ -136,6 +136,32 @@ struct TerminalScreenRendererTests {
         #expect(disabledDone.last == TerminalScreen.Segment("[Done]", .faint))
     }
 
+    @Test("any item draws from its title, symbol, state and style: a plugin's own as the built-in ones", arguments: [
+        (TextInputToolbarItem(id: .init("counter"), title: "12/40", style: .label), TerminalScreen.Segment("12/40", .faint)),
+        (TextInputToolbarItem(id: .init("clear"), title: "Clear", symbol: "xmark.circle"), TerminalScreen.Segment("[Clear]")),
+        (TextInputToolbarItem(id: .init("clear"), title: "Clear", isEnabled: false), TerminalScreen.Segment("[Clear]", .faint)),
+        (TextInputToolbarItem(id: .init("send"), title: "Send", style: .prominent), TerminalScreen.Segment("[Send]", .bold)),
+        (TextInputToolbarItem(id: .init("up"), title: "Up", symbol: "chevron.up"), TerminalScreen.Segment("[‹ Up]")),
+        (TextInputToolbarItem(id: .init("down"), title: "Down", symbol: "chevron.down"), TerminalScreen.Segment("[Down ›]")),
+    ] as [(TextInputToolbarItem, TerminalScreen.Segment)])
+    func customItem(item: TextInputToolbarItem, segment: TerminalScreen.Segment) {
+        #expect(TerminalScreenRenderer.toolbarSegments([item], columns: 40) == [segment])
+    }
+
+    @Test("a plugin's item in a focused field's toolbar, between the navigation and Done")
+    func customItemInToolbar() {
+        let counter = TextInputToolbarItem(id: .init("counter"), title: "12/40", style: .label)
+        let state = TerminalFormState(
+            fields: [field("Bio", "Hello world!", focused: true)],
+            toolbar: [.next(isEnabled: true), .title("Bio"), counter, .flexibleSpace, .done]
+        )
+        let screen = TerminalScreenRenderer.render(state, size: TerminalSize(rows: 24, columns: 50))
+        let line = screen.lines[5]
+        #expect(line.text.hasPrefix("       [Next ›] Bio 12/40 "))
+        #expect(line.text.hasSuffix(" [Done]"))
+        #expect(line.segments.contains(TerminalScreen.Segment("12/40", .faint)))
+    }
+
     @Test("suggestions take the key help's place, around the chosen one, with how many more there are")
     func suggestions() {
         let matches = (1...8).map { "City \($0)" }

@@ -166,12 +166,15 @@ public final class TextInputAutoFill: TextInputPlugin {
     /// True: Return accepts a selected suggestion before a form navigator moves on.
     public var completesInputOnReturn: Bool { true }
 
-    public func toolbarItems(for binding: any TextInputBindingType, proposing items: [TextInputToolbarItem]) -> [TextInputToolbarItem] {
-        matches.isEmpty ? items : items.inserting(.autoFill)
+    /// ``TextInputToolbarItem/autoFill`` while there are matches.
+    public func addToolbarItems(to layout: inout TextInputToolbarLayout, for binding: any TextInputBindingType) {
+        if !matches.isEmpty {
+            layout.items.append(.autoFill)
+        }
     }
 
     public func handleToolbarItem(_ item: TextInputToolbarItem, for binding: any TextInputBindingType) -> Bool {
-        guard item == .autoFill else { return false }
+        guard item.id == .autoFill else { return false }
         isPresented.toggle()
         if !isPresented {
             selectedIndex = nil

@@ -7,6 +7,8 @@ import Foundation
 /// as they do; there is no need to keep it. Each field's ``TextInputBindingType/toolbarItems``
 /// then holds Previous and Next (enabled where a field that can take the focus lies that way),
 /// the field's title and Done, and ``TextInputBindingType/returnKey`` says what Return does.
+/// The navigator decides these items; where they go, around the items of other plugins, is
+/// the toolbar's layout (``TextInputToolbarLayout``).
 ///
 /// ```swift
 /// let navigator = TextInputFormNavigator([number, expiry, code])
@@ -288,38 +290,31 @@ public final class TextInputFormNavigator: TextInputPlugin {
         }
     }
 
-    public func toolbarItems(
-        for binding: any TextInputBindingType,
-        proposing items: [TextInputToolbarItem]
-    ) -> [TextInputToolbarItem] {
-        guard let index = index(of: binding) else { return items }
+    /// Previous and Next (enabled where a field that can take the focus lies that way), the
+    /// field's title and Done, in the parts of `layout` that are the navigator's.
+    public func addToolbarItems(to layout: inout TextInputToolbarLayout, for binding: any TextInputBindingType) {
+        guard let index = index(of: binding) else { return }
         let options = slots[index].options
-        var toolbar: [TextInputToolbarItem] = []
+        layout.navigation = []
         if slots.count > 1 {
             if options.showsPrevious {
-                toolbar.append(.previous(isEnabled: !candidates(.backward, from: index).isEmpty))
+                layout.navigation.append(.previous(isEnabled: !candidates(.backward, from: index).isEmpty))
             }
             if options.showsNext {
-                toolbar.append(.next(isEnabled: !candidates(.forward, from: index).isEmpty))
+                layout.navigation.append(.next(isEnabled: !candidates(.forward, from: index).isEmpty))
             }
         }
-        if let title = options.title ?? binding.host?.placeholder, !title.isEmpty {
-            toolbar.append(.title(title))
-        }
-        // Items other plugins proposed stay, before the space.
-        toolbar += items.filter { !TextInputFormNavigator.isNavigationItem($0) }
-        toolbar.append(.flexibleSpace)
+        layout.title = options.title ?? binding.host?.placeholder
         switch options.done {
-        case .enabled: toolbar.append(.done)
-        case .disabled: toolbar.append(.disabled(.done))
-        case .hidden: break
+        case .enabled: layout.trailing = [.done]
+        case .disabled: layout.trailing = [.disabled(.done)]
+        case .hidden: layout.trailing = []
         }
-        return toolbar
     }
 
     public func handleToolbarItem(_ item: TextInputToolbarItem, for binding: any TextInputBindingType) -> Bool {
         guard let index = index(of: binding) else { return false }
-        switch item {
+        switch item.id {
         case .previous:
             move(.backward, from: index)
         case .next:
@@ -331,13 +326,5 @@ public final class TextInputFormNavigator: TextInputPlugin {
             return false
         }
         return true
-    }
-
-    /// Whether the navigator makes `item` itself.
-    private static func isNavigationItem(_ item: TextInputToolbarItem) -> Bool {
-        switch item {
-        case .previous, .next, .done, .flexibleSpace, .title, .disabled(.done): true
-        default: false
-        }
     }
 }

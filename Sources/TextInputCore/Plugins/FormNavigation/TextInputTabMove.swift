@@ -30,6 +30,6 @@ package enum TextInputTabMove: CaseIterable, Hashable, Sendable {
 
     /// The moves `items` (a binding's toolbar items) allow, Tab first.
     package static func moves(allowedBy items: [TextInputToolbarItem]) -> [TextInputTabMove] {
-        allCases.filter { items.contains($0.toolbarItem) }
+        allCases.filter { move in items.contains { $0.id == move.toolbarItem.id && $0.isEnabled } }
     }
 }

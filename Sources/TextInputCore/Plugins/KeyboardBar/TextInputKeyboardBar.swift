@@ -201,8 +201,10 @@ private final class KeyboardBarMirrorPlugin: TextInputPlugin {
         form?.returnKey
     }
 
-    func toolbarItems(for binding: any TextInputBindingType, proposing items: [TextInputToolbarItem]) -> [TextInputToolbarItem] {
-        form?.toolbarItems ?? items
+    func addToolbarItems(to layout: inout TextInputToolbarLayout, for binding: any TextInputBindingType) {
+        if let form {
+            layout = form.toolbarLayout
+        }
     }
 
     func handleToolbarItem(_ item: TextInputToolbarItem, for binding: any TextInputBindingType) -> Bool {

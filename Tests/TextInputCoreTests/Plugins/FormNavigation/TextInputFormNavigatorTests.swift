@@ -69,7 +69,7 @@ struct TextInputFormNavigatorTests {
             default: .options()
             }
         }
-        #expect(form.bindings[0].toolbarItems == [.next(isEnabled: true), .title("Full name"), .flexibleSpace])
+        #expect(form.bindings[0].toolbarItems == [.next(isEnabled: true), .title("Full name")])
         #expect(form.bindings[1].toolbarItems == [.previous(isEnabled: true), .title("Street"), .flexibleSpace, .disabled(.done)])
         form.fields[1].beginEditing()
         #expect(!form.bindings[1].performToolbarItem(.done))
