@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TextInputCore
 
-struct HexPairsFormatter: TextInputEditFormatterType {
-    func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
+struct HexPairsFormatter: TextInputFormatterType {
+    func validate(_ edit: TextInputEdit, memory _: inout TextInputFieldMemory) -> TextInputValidationResult {
         let (proposed, selection) = edit.result
         // Hex digits before the caret, so that the caret stays after the same digit.
         let digitsBeforeCaret = proposed[..<selection.lowerBound].filter(\.isHexDigit).count
@@ -67,7 +67,7 @@ enum PINLength: TextInputFieldMemoryKey {
     static let defaultValue = 4
 }
 
-struct PINFormatter: TextInputFieldFormatterType {
+struct PINFormatter: TextInputFormatterType {
     func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
         let (proposed, _) = edit.result
         let digits = String(proposed.filter(\.isNumber).prefix(memory[PINLength.self]))

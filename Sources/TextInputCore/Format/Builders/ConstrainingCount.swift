@@ -22,7 +22,7 @@ extension TextInputFormatters {
     /// of Characters.
     ///
     /// Built by ``TextInputFormat/filter(constrainingCharactersCount:)``.
-    public struct CharacterCountLimit: TextInputFieldFormatterType {
+    public struct CharacterCountLimit: TextInputFormatterType {
         /// The formatter that sees the truncated edit.
         public let base: TextInputFormatter
         /// The most Characters the text may hold: 0 or more.
