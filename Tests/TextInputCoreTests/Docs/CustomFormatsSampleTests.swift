@@ -32,7 +32,7 @@ struct HexBytesSerializer: TextInputSerializerType {
     func value(for string: String) throws -> [UInt8] {
         let digits = Array(string.filter(\.isHexDigit))
         guard digits.count.isMultiple(of: 2) else {
-            throw TextInputSerializationError(text: string, reason: "an odd number of hex digits")
+            throw TextInputParseError(text: string, reason: "an odd number of hex digits")
         }
         return stride(from: 0, to: digits.count, by: 2).compactMap { UInt8(String(digits[$0...$0 + 1]), radix: 16) }
     }
@@ -79,7 +79,7 @@ struct PINFormatter: TextInputFormatterType {
 let pin = TextInputFormat(
     TextInputSerializer<String>(string: { $0 }, value: { text, memory in
         guard text.count == memory[PINLength.self] else {
-            throw TextInputSerializationError(text: text, reason: "a PIN has \(memory[PINLength.self]) digits")
+            throw TextInputParseError(text: text, reason: "a PIN has \(memory[PINLength.self]) digits")
         }
         return text
     }),

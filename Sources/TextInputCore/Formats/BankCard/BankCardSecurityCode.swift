@@ -15,11 +15,11 @@ public struct BankCardSecurityCode: Hashable, Sendable, Codable {
 
     /// A code from its digits.
     ///
-    /// - Throws: ``TextInputSerializationError`` when `digitsString` is empty or holds anything
+    /// - Throws: ``TextInputParseError`` when `digitsString` is empty or holds anything
     ///   but the ASCII digits 0–9.
     public init(digitsString: String) throws {
         guard !digitsString.isEmpty, digitsString.utf8.allSatisfy({ DecimalDigit.value(ofASCII: $0) != nil }) else {
-            throw TextInputSerializationError(
+            throw TextInputParseError(
                 text: String(repeating: "•", count: digitsString.count),
                 reason: "a security code is made of the digits 0–9"
             )
