@@ -139,3 +139,8 @@ extension TextInputFormatters {
         }
     }
 }
+
+extension TextInputConfigurationError.Setting {
+    /// The count of ``TextInputFormat/filter(constrainingCharactersCount:)``, 0 or more.
+    public static let constrainingCharactersCount = Self("filter(constrainingCharactersCount:)")
+}
