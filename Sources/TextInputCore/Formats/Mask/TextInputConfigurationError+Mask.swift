@@ -1,5 +1,5 @@
 extension TextInputConfigurationError.Setting {
-    /// The `masks` of ``MaskFormatter/init(masks:)``.
+    /// The `masks` of ``MaskFormatter/init(masks:affinityStrategy:autoskip:)``.
     public static let maskFormatterMasks = Self("MaskFormatter(masks:)")
 }
 
