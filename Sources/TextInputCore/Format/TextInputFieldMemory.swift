@@ -4,7 +4,7 @@
 ///
 /// A format is a value that many fields may share, so it keeps no state of its own. Each
 /// ``TextInputBinding`` keeps one memory for its field and hands it to the format with every
-/// edit: formatters that implement ``TextInputFieldFormatterType`` read and write it, and
+/// edit: formatters read and write it in ``TextInputFormatterType/validate(_:memory:)``, and
 /// serializers read it through ``TextInputSerializerType/value(for:memory:)``. Two fields bound
 /// to the same format therefore never see each other's memory.
 ///

@@ -11,7 +11,7 @@ extension TextInputFormat {
         }
         do {
             return try serializer.value(for: shown, memory: memory)
-        } catch let error as TextInputSerializationError {
+        } catch let error as TextInputParseError {
             // Its reason, not its description: the description repeats the unredacted text.
             throw parseError(text, reason: error.reason)
         } catch {

@@ -1,27 +1,43 @@
-/// The error a built-in format's parse strategy throws when a field of its format, given the
-/// text as a paste, would hold no value.
+/// The error thrown when a text stands for no value: by a serializer's
+/// ``TextInputSerializerType/value(for:)``, and by the parse strategy of every built-in format
+/// style, which reads text as its field would take it pasted.
 ///
-/// Printed, it shows the text as a log may show it: the digits of a card number hidden but the
-/// last four, as in the events of a card number field.
+/// Both answer the same question — what value does this text stand for? — so they share one
+/// error, named for the direction that can fail: a value always has a text, a text may have no
+/// value. Parsing is also what Foundation's `ParseStrategy` calls it.
+///
+/// A format style's error shows the text as a log may show it: the digits of a card number
+/// hidden but the last four, as in the events of a card number field. A serializer's error holds
+/// the text it was given.
 ///
 /// ```swift
+/// struct IntSerializer: TextInputSerializerType {
+///     func string(for value: Int) -> String { String(value) }
+///     func value(for string: String) throws -> Int {
+///         guard let value = Int(string) else {
+///             throw TextInputParseError(text: string, reason: "not a whole number")
+///         }
+///         return value
+///     }
+/// }
+///
 /// do {
-///     _ = try BankCardExpiryDate.FormatStyle().parseStrategy.parse("12/3")
-/// } catch let error as TextInputParseError {
-///     print(error.reason) // "an expiry date is complete as MM/YY"
+///     _ = try IntSerializer().value(for: "4x")
+/// } catch {
+///     print(error) // cannot parse "4x": not a whole number
 /// }
 /// ```
 public struct TextInputParseError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The text that was parsed, redacted as its field's events redact it (a card number's
-    /// digits but the last four are "•"); other texts as they were given.
+    /// The text that was parsed. A format style's error redacts it as its field's events redact
+    /// it (a card number's digits but the last four are "•").
     public var text: String
     /// Why the text gives no value, in words for a developer.
     public var reason: String
 
-    /// An error for `text`, already redacted as logs may show it.
+    /// An error for `text`, which should already be redacted if logs must not show it.
     ///
     /// ```swift
-    /// let error = TextInputParseError(text: "12/3", reason: "an expiry date is complete as MM/YY")
+    /// let error = TextInputParseError(text: "12/3", reason: "a date is complete as MM/YY")
     /// ```
     public init(text: String, reason: String) {
         self.text = text

@@ -5,7 +5,7 @@
 ///     func string(for value: Int) -> String { String(value) }
 ///     func value(for string: String) throws -> Int {
 ///         guard let value = Int(string) else {
-///             throw TextInputSerializationError(text: string, reason: "not a whole number")
+///             throw TextInputParseError(text: string, reason: "not a whole number")
 ///         }
 ///         return value
 ///     }
@@ -20,7 +20,8 @@ public protocol TextInputSerializerType<Value>: Sendable {
 
     /// The value that `string` stands for.
     ///
-    /// - Throws: An error when the text stands for no value (it is incomplete or invalid).
+    /// - Throws: An error when the text stands for no value (it is incomplete or invalid); the
+    ///   built-in serializers throw a ``TextInputParseError``.
     func value(for string: String) throws -> Value
 
     /// The value that `string` stands for in a field that remembers `memory`: what a binding
@@ -48,7 +49,7 @@ extension TextInputSerializerType {
 ///     string: { String($0) },
 ///     value: { text in
 ///         guard let value = Int(text) else {
-///             throw TextInputSerializationError(text: text, reason: "not a whole number")
+///             throw TextInputParseError(text: text, reason: "not a whole number")
 ///         }
 ///         return value
 ///     })
@@ -109,23 +110,5 @@ extension TextInputSerializer where Value == String {
     /// The serializer whose value is the text itself.
     public static var identity: TextInputSerializer<String> {
         TextInputSerializer(string: { $0 }, value: { $0 })
-    }
-}
-
-/// The error a serializer throws when a text stands for no value.
-public struct TextInputSerializationError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The text that could not be converted.
-    public var text: String
-    /// Why, in words for a developer.
-    public var reason: String
-
-    /// Creates an error for `text`.
-    public init(text: String, reason: String) {
-        self.text = text
-        self.reason = reason
-    }
-
-    public var description: String {
-        "\"\(text)\" has no value: \(reason)"
     }
 }

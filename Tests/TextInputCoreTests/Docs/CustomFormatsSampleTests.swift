@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TextInputCore
 
-struct HexPairsFormatter: TextInputEditFormatterType {
-    func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
+struct HexPairsFormatter: TextInputFormatterType {
+    func validate(_ edit: TextInputEdit, memory _: inout TextInputFieldMemory) -> TextInputValidationResult {
         let (proposed, selection) = edit.result
         // Hex digits before the caret, so that the caret stays after the same digit.
         let digitsBeforeCaret = proposed[..<selection.lowerBound].filter(\.isHexDigit).count
@@ -32,7 +32,7 @@ struct HexBytesSerializer: TextInputSerializerType {
     func value(for string: String) throws -> [UInt8] {
         let digits = Array(string.filter(\.isHexDigit))
         guard digits.count.isMultiple(of: 2) else {
-            throw TextInputSerializationError(text: string, reason: "an odd number of hex digits")
+            throw TextInputParseError(text: string, reason: "an odd number of hex digits")
         }
         return stride(from: 0, to: digits.count, by: 2).compactMap { UInt8(String(digits[$0...$0 + 1]), radix: 16) }
     }
@@ -67,7 +67,7 @@ enum PINLength: TextInputFieldMemoryKey {
     static let defaultValue = 4
 }
 
-struct PINFormatter: TextInputFieldFormatterType {
+struct PINFormatter: TextInputFormatterType {
     func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
         let (proposed, _) = edit.result
         let digits = String(proposed.filter(\.isNumber).prefix(memory[PINLength.self]))
@@ -79,7 +79,7 @@ struct PINFormatter: TextInputFieldFormatterType {
 let pin = TextInputFormat(
     TextInputSerializer<String>(string: { $0 }, value: { text, memory in
         guard text.count == memory[PINLength.self] else {
-            throw TextInputSerializationError(text: text, reason: "a PIN has \(memory[PINLength.self]) digits")
+            throw TextInputParseError(text: text, reason: "a PIN has \(memory[PINLength.self]) digits")
         }
         return text
     }),

@@ -36,4 +36,27 @@ struct TextInputConfigurationErrorTests {
         #expect(TextInputConfigurationError.outOfRange(.bankCardNumberMaxLength, value: Int.max, allowed: 12...19).fallback == 19)
         #expect(TextInputConfigurationError.noMasks.fallback == nil)
     }
+
+    @Test("each error names the setting at fault", arguments: [
+        (TextInputConfigurationError.outOfRange(.bankCardSecurityCodeLength, value: 0, allowed: 3...4), "bankCardSecurityCode(length:)"),
+        (.maximumBelowMinimum(minimum: 10, maximum: 5), "NumberTextInputOptions.maximum"),
+        (.boundIsNotANumber(.numberMinimum), "NumberTextInputOptions.minimum"),
+        (.unknownCurrencyCode("XYZ"), "currency(code:)"),
+        (.unknownRegion("UK"), "PhoneNumberTextInputOptions.defaultRegion"),
+        (.unknownAllowedRegions(["QQ"]), "PhoneNumberTextInputOptions.allowedRegions"),
+        (.noMasks, "MaskFormatter(masks:)"),
+    ] as [(TextInputConfigurationError, String)])
+    func setting(error: TextInputConfigurationError, name: String) {
+        #expect(error.setting == TextInputConfigurationError.Setting(name))
+        #expect(error.setting.description == name)
+    }
+
+    @Test("a format of the app's own reports its settings the same way")
+    func customSetting() {
+        let length = TextInputConfigurationError.Setting("PINOptions.length")
+        let error = TextInputConfigurationError.outOfRange(length, value: 2, allowed: 4...8)
+        #expect(error.description == "PINOptions.length is 2, but must be in 4…8; the format uses 4.")
+        #expect(error == TextInputConfigurationError(length, description: error.description, fallback: 4))
+        #expect(error != .outOfRange(length, value: 3, allowed: 4...8))
+    }
 }

@@ -16,7 +16,7 @@ struct TextInputFieldMemoryTests {
     }
 
     /// Counts the keys typed into its field, and appends the field's suffix to the value.
-    struct CountingFormatter: TextInputFieldFormatterType {
+    struct CountingFormatter: TextInputFormatterType {
         func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
             if edit.kind == .typing { memory[TypedKeys.self] += 1 }
             return .accepted

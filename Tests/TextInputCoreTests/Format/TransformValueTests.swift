@@ -11,7 +11,7 @@ struct TransformValueTests {
     @Test("direct converts the text's value; nil becomes an error that names the text")
     func direct() throws {
         #expect(try number.serializer.value(for: "42") == 42)
-        let error = #expect(throws: TextInputSerializationError.self) { try number.serializer.value(for: "") }
+        let error = #expect(throws: TextInputParseError.self) { try number.serializer.value(for: "") }
         #expect(error?.text == "")
         #expect(error?.description.contains("Int") == true)
     }

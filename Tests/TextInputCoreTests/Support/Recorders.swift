@@ -2,7 +2,7 @@ import Foundation
 import TextInputCore
 
 /// A formatter that accepts everything and remembers the kinds of the edits it saw.
-final class EditKindRecorder: TextInputEditFormatterType, @unchecked Sendable {
+final class EditKindRecorder: TextInputFormatterType, @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: [TextInputEditKind] = []
 
@@ -10,7 +10,7 @@ final class EditKindRecorder: TextInputEditFormatterType, @unchecked Sendable {
         lock.withLock { recorded }
     }
 
-    func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
+    func validate(_ edit: TextInputEdit, memory _: inout TextInputFieldMemory) -> TextInputValidationResult {
         lock.withLock { recorded.append(edit.kind) }
         return .accepted
     }

@@ -22,7 +22,7 @@ extension TextInputFormatters {
     /// of Characters.
     ///
     /// Built by ``TextInputFormat/filter(constrainingCharactersCount:)``.
-    public struct CharacterCountLimit: TextInputFieldFormatterType {
+    public struct CharacterCountLimit: TextInputFormatterType {
         /// The formatter that sees the truncated edit.
         public let base: TextInputFormatter
         /// The most Characters the text may hold: 0 or more.
@@ -138,4 +138,9 @@ extension TextInputFormatters {
             text.count <= maximumCount || text.count <= edit.originalText.count && edit.replacementText.isEmpty
         }
     }
+}
+
+extension TextInputConfigurationError.Setting {
+    /// The count of ``TextInputFormat/filter(constrainingCharactersCount:)``, 0 or more.
+    public static let constrainingCharactersCount = Self("filter(constrainingCharactersCount:)")
 }

@@ -19,7 +19,7 @@ extension TextInputFormatters {
     /// Drops disallowed characters from insertions, then lets its base formatter decide.
     ///
     /// Built by ``TextInputFormat/filter(by:)``.
-    public struct CharacterFilter: TextInputFieldFormatterType {
+    public struct CharacterFilter: TextInputFormatterType {
         /// The formatter that sees the filtered edit.
         public let base: TextInputFormatter
         /// The characters an insertion may keep.

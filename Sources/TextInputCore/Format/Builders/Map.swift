@@ -22,7 +22,7 @@ extension TextInputFormatters {
     /// Rewrites what its base formatter produces.
     ///
     /// Built by ``TextInputFormat/map(_:)``.
-    public struct Map: TextInputFieldFormatterType {
+    public struct Map: TextInputFormatterType {
         /// The formatter whose outcome is rewritten.
         public let base: TextInputFormatter
         /// The rewrite of the text and the selection.

@@ -58,7 +58,7 @@ extension TextInputSerializers {
 
         public func value(for string: String, memory: TextInputFieldMemory) throws -> Value {
             guard let value = direct(try base.value(for: string, memory: memory)) else {
-                throw TextInputSerializationError(
+                throw TextInputParseError(
                     text: string,
                     reason: "transformValue(direct:reverse:) found no \(Value.self) for it"
                 )

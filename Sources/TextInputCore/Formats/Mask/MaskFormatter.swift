@@ -15,7 +15,7 @@ import Foundation
 /// let formatter = MaskFormatter(masks: [try Mask("[00]{.}[00]")])
 /// formatter.validate(TextInputEdit.pasting("1234")) // .changed("12.34", selectedRange: …)
 /// ```
-public struct MaskFormatter: TextInputFieldFormatterType {
+public struct MaskFormatter: TextInputFormatterType {
     /// The masks, the primary one first.
     public let masks: [Mask]
     /// How each edit picks one of `masks`.

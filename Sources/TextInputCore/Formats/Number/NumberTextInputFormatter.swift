@@ -5,11 +5,11 @@
 /// the edited range; they make a ``NumberDraft`` that is written again in the locale's layout,
 /// with the caret after the same digit. Grouping separators and affixes are never edited
 /// themselves: deleting one deletes the digit beyond it, as on a card number.
-struct NumberTextInputFormatter: TextInputEditFormatterType {
+struct NumberTextInputFormatter: TextInputFormatterType {
     let layout: NumberTextLayout
     let rules: NumberRules
 
-    func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
+    func validate(_ edit: TextInputEdit, memory _: inout TextInputFieldMemory) -> TextInputValidationResult {
         let original = edit.originalText.utf8
         let edited = original.distance(from: original.startIndex, to: edit.editedRange.lowerBound)
             ..< original.distance(from: original.startIndex, to: edit.editedRange.upperBound)

@@ -12,13 +12,13 @@ struct NumberTextSerializer: Sendable {
     /// The value of `text`: its number, within the bounds.
     func value(for text: String) throws -> Decimal {
         guard let shown = Self.number(in: text, decimalSeparator: layout.decimalSeparator) else {
-            throw TextInputSerializationError(text: text, reason: "a number needs a digit")
+            throw TextInputParseError(text: text, reason: "a number needs a digit")
         }
         if let minimum = rules.minimum, shown < minimum {
-            throw TextInputSerializationError(text: text, reason: "the smallest number is \(minimum)")
+            throw TextInputParseError(text: text, reason: "the smallest number is \(minimum)")
         }
         if let maximum = rules.maximum, shown > maximum {
-            throw TextInputSerializationError(text: text, reason: "the largest number is \(maximum)")
+            throw TextInputParseError(text: text, reason: "the largest number is \(maximum)")
         }
         return isPercent ? shown / 100 : shown
     }

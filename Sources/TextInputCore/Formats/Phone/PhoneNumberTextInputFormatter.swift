@@ -8,7 +8,7 @@
 /// let result = formatter.validate(.pasting("4155552671"))
 /// // .changed("(415) 555-2671", selectedRange: …end)
 /// ```
-public struct PhoneNumberTextInputFormatter: TextInputFieldFormatterType {
+public struct PhoneNumberTextInputFormatter: TextInputFormatterType {
     /// The field's options.
     public let options: PhoneNumberTextInputOptions
     private let layout: PhoneNumberTextLayout

@@ -34,10 +34,10 @@ extension TextInputFormats {
             value: { text in
                 let digits = PhoneNumberDigits(text).characters
                 guard let number = PhoneNumber(digits: digits, defaultRegion: options.defaultRegion, table: .shared) else {
-                    throw TextInputSerializationError(text: text, reason: "not a phone number of possible length")
+                    throw TextInputParseError(text: text, reason: "not a phone number of possible length")
                 }
                 guard options.allows(number) else {
-                    throw TextInputSerializationError(text: text, reason: "a number of a region that is not allowed")
+                    throw TextInputParseError(text: text, reason: "a number of a region that is not allowed")
                 }
                 return number
             })

@@ -4,7 +4,7 @@ extension TextInputFormatters {
     ///
     /// Built by ``TextInputFormat/completing(from:)``, which also brings the plugin that
     /// accepts the suggestion on Return, Next or a caret moved to the end.
-    public struct InlineCompletion: TextInputFieldFormatterType {
+    public struct InlineCompletion: TextInputFormatterType {
         /// The formatter that sees the text the user entered, and formats each suggestion.
         public let base: TextInputFormatter
         /// Where suggestions come from.

@@ -3,7 +3,7 @@
 ///
 /// The length is the format's, unless the field remembers another one
 /// (``BankCardSecurityCodeLength``), which a linked card number field sets.
-struct BankCardSecurityCodeFormatter: TextInputFieldFormatterType {
+struct BankCardSecurityCodeFormatter: TextInputFormatterType {
     /// The most digits, unless the field remembers another length.
     let length: Int
 

@@ -25,7 +25,7 @@ extension TextInputFormats {
                 value: { text, memory in
                     let length = memory[BankCardSecurityCodeLength.self] ?? length
                     guard text.utf8.count == length else {
-                        throw TextInputSerializationError(
+                        throw TextInputParseError(
                             text: BankCardSecurityCode.redacted(text),
                             reason: "a security code is complete with \(length) digits"
                         )

@@ -7,7 +7,7 @@
 ///
 /// Per keystroke the work is a few passes over the text's UTF-8 bytes (about 25) in stack
 /// buffers: no Character counting, no Foundation, and a trie lookup for the brand.
-struct BankCardNumberFormatter: TextInputEditFormatterType {
+struct BankCardNumberFormatter: TextInputFormatterType {
     /// The layout of numbers of an unknown brand: groups of four, `options.maxLength` digits.
     let unknownBrandLayout: BankCardNumberLayout
 
@@ -21,7 +21,7 @@ struct BankCardNumberFormatter: TextInputEditFormatterType {
     /// Room for the longest formatted number: 19 digits and 4 separators.
     private static let textCapacity = 32
 
-    func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
+    func validate(_ edit: TextInputEdit, memory _: inout TextInputFieldMemory) -> TextInputValidationResult {
         var originalText = edit.originalText
         let lower = originalText.utf8.distance(from: originalText.startIndex, to: edit.editedRange.lowerBound)
         let upper = originalText.utf8.distance(from: originalText.startIndex, to: edit.editedRange.upperBound)

@@ -15,11 +15,11 @@ public struct BankCardSecurityCode: Hashable, Sendable, Codable {
 
     /// A code from its digits.
     ///
-    /// - Throws: ``TextInputSerializationError`` when `digitsString` is empty or holds anything
+    /// - Throws: ``TextInputParseError`` when `digitsString` is empty or holds anything
     ///   but the ASCII digits 0–9.
     public init(digitsString: String) throws {
         guard !digitsString.isEmpty, digitsString.utf8.allSatisfy({ DecimalDigit.value(ofASCII: $0) != nil }) else {
-            throw TextInputSerializationError(
+            throw TextInputParseError(
                 text: String(repeating: "•", count: digitsString.count),
                 reason: "a security code is made of the digits 0–9"
             )
@@ -36,30 +36,6 @@ public struct BankCardSecurityCode: Hashable, Sendable, Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(digitsString)
-    }
-}
-
-extension BankCardSecurityCode: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
-    /// A bullet for each digit: "•••".
-    public var description: String {
-        String(repeating: "•", count: digitsString.utf8.count)
-    }
-
-    /// "BankCardSecurityCode(•••)".
-    public var debugDescription: String {
-        "BankCardSecurityCode(\(description))"
-    }
-
-    /// A mirror that shows the number of digits, not the digits.
-    public var customMirror: Mirror {
-        Mirror(self, children: ["digits": description], displayStyle: .struct)
-    }
-}
-
-extension BankCardSecurityCode: TextInputRedactedValue {
-    /// Every digit of a security code field's text hidden.
-    public static func redacted(_ text: String) -> String {
-        text.redactingDigits(keepingLast: 0)
     }
 }
 

@@ -46,14 +46,14 @@ struct BankCardExpiryDateSerializer: TextInputSerializerType {
               let m1 = DecimalDigit.value(ofASCII: bytes[0]), let m2 = DecimalDigit.value(ofASCII: bytes[1]),
               let y1 = DecimalDigit.value(ofASCII: bytes[3]), let y2 = DecimalDigit.value(ofASCII: bytes[4])
         else {
-            throw TextInputSerializationError(text: string, reason: "an expiry date is complete as MM/YY")
+            throw TextInputParseError(text: string, reason: "an expiry date is complete as MM/YY")
         }
         let month = Int(m1) * 10 + Int(m2)
         let year = BankCardExpiryDate.year(endingIn: Int(y1) * 10 + Int(y2), near: options.currentYear)
         do {
             return try BankCardExpiryDate(month: month, year: year)
         } catch {
-            throw TextInputSerializationError(text: string, reason: "\(error)")
+            throw TextInputParseError(text: string, reason: "\(error)")
         }
     }
 

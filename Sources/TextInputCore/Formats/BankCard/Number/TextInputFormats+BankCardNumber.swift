@@ -43,7 +43,7 @@ struct BankCardNumberSerializer: TextInputSerializerType {
         var digits: [UInt8] = []
         DecimalDigit.appendValues(of: string, to: &digits)
         guard !digits.isEmpty else {
-            throw TextInputSerializationError(text: string, reason: "a card number needs at least one digit")
+            throw TextInputParseError(text: string, reason: "a card number needs at least one digit")
         }
         return try BankCardNumber(digitsString: String(decoding: digits.map { $0 &+ UInt8(ascii: "0") }, as: UTF8.self))
     }

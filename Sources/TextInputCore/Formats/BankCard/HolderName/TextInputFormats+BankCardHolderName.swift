@@ -26,7 +26,7 @@ extension TextInputFormats {
                 value: { text in
                     let name = text.utf8.reversed().drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "'") }
                     guard !name.isEmpty else {
-                        throw TextInputSerializationError(text: text, reason: "the name is empty")
+                        throw TextInputParseError(text: text, reason: "the name is empty")
                     }
                     return String(decoding: name.reversed(), as: UTF8.self)
                 }

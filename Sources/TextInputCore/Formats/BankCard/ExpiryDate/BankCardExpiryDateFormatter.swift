@@ -3,8 +3,8 @@
 /// The text is taken apart into month, slash and year (``BankCardExpiryDateText``); deletions
 /// remove digits from their part, insertions are typed into it one keystroke at a time, and a
 /// paste over the whole text is read as a date ("12/2034", "1234", "12 - 34").
-struct BankCardExpiryDateFormatter: TextInputEditFormatterType {
-    func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
+struct BankCardExpiryDateFormatter: TextInputFormatterType {
+    func validate(_ edit: TextInputEdit, memory _: inout TextInputFieldMemory) -> TextInputValidationResult {
         let parsed = ParsedText(edit.originalText)
         let original = edit.originalText.utf8
         let lower = original.distance(from: original.startIndex, to: edit.editedRange.lowerBound)

@@ -3,10 +3,10 @@
 /// The text around the edit and the inserted text (mapped to card characters) are read left to
 /// right, keeping each character only where it may follow the one kept before it: so separators
 /// that a deletion leaves orphaned, or at the start, disappear. Too long an insertion is cut.
-struct BankCardHolderNameFormatter: TextInputEditFormatterType {
+struct BankCardHolderNameFormatter: TextInputFormatterType {
     let maxLength: Int
 
-    func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
+    func validate(_ edit: TextInputEdit, memory _: inout TextInputFieldMemory) -> TextInputValidationResult {
         let original = edit.originalText
         var before: [UInt8] = []
         BankCardHolderNameCharacters.append(original[..<edit.editedRange.lowerBound], to: &before)

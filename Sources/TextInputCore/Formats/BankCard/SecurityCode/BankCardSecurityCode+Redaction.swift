@@ -1,0 +1,23 @@
+extension BankCardSecurityCode: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// A bullet for each digit: "•••".
+    public var description: String {
+        String(repeating: "•", count: digitsString.utf8.count)
+    }
+
+    /// "BankCardSecurityCode(•••)".
+    public var debugDescription: String {
+        "BankCardSecurityCode(\(description))"
+    }
+
+    /// A mirror that shows the number of digits, not the digits.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["digits": description], displayStyle: .struct)
+    }
+}
+
+extension BankCardSecurityCode: TextInputRedactedValue {
+    /// Every digit of a security code field's text hidden.
+    public static func redacted(_ text: String) -> String {
+        text.redactingDigits(keepingLast: 0)
+    }
+}
