@@ -22,12 +22,12 @@ struct BankCardExpiryDateFormatter: TextInputEditFormatterType {
         if edit.replacementText.isEmpty {
             guard lower < upper else { return .accepted }
             if !removesDigits {
-                guard let direction = edit.caretDeletionDirection else {
-                    // A selected slash: nothing to delete but the caret moves to its left.
-                    let caret = edit.editedRange.lowerBound
-                    return .changed(edit.originalText, selectedRange: caret..<caret)
+                switch SeparatorDeletion(edit) {
+                case let .movesCaret(answer):
+                    return answer
+                case let .deletesBeyond(direction):
+                    guard Self.deleteDigit(beyondSlash: direction, in: &state) else { return .rejected }
                 }
-                guard Self.deleteDigit(beyondSlash: direction, in: &state) else { return .rejected }
             }
         } else if state.month.isEmpty, state.year.isEmpty, parsed.slashOffset == nil || slashIsEdited,
                   edit.replacementText.utf8.count > 1,

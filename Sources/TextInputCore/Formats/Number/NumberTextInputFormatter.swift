@@ -30,11 +30,12 @@ struct NumberTextInputFormatter: TextInputEditFormatterType {
         }
         if isDeletion, !reading.removedSignificant {
             // A separator, symbol or percent sign alone: the key deletes the digit beyond it.
-            guard let direction = edit.caretDeletionDirection else {
-                let caret = edit.editedRange.lowerBound
-                return .changed(edit.originalText, selectedRange: caret..<caret)
+            switch SeparatorDeletion(edit) {
+            case let .movesCaret(answer):
+                return answer
+            case let .deletesBeyond(direction):
+                guard reading.number.removeDigit(direction) else { return .rejected }
             }
-            guard reading.number.removeDigit(direction) else { return .rejected }
         }
         var number = reading.number
         reading.number = NumberDraft()   // the only reference left to the digits is `number`'s
