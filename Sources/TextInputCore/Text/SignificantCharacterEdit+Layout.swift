@@ -12,11 +12,11 @@ extension SignificantCharacterEdit {
     /// already gives the laid-out text, which keeps the field's undo and autocorrection intact.
     ///
     /// ```swift
-    /// // Digits in groups of four, "4111 |1111", Backspace:
-    /// SignificantCharacterEdit.validate(backspace, keeping: DecimalDigitCharacters(), atMost: 40) { digits, caret in
-    ///     (groupsOfFour(digits), caret)
+    /// // A phone field, "(415) 555-|2671", Backspace:
+    /// SignificantCharacterEdit.validate(backspace, keeping: PhoneNumberDigits.Dialled(), atMost: 26) { dialled, caret in
+    ///     layout.layout(dialled, caretCount: caret, states: &states)
     /// }
-    /// // .changed("4111 111", selectedRange: after "411")
+    /// // .changed("(415) 552-671", selectedRange: after "(415) 55")
     /// ```
     package static func validate(
         _ edit: TextInputEdit,
@@ -24,29 +24,35 @@ extension SignificantCharacterEdit {
         atMost limit: Int,
         layout: (_ values: [UInt8], _ caret: Int) -> (text: [UInt8], caret: Int)
     ) -> TextInputValidationResult {
-        let text = edit.originalText.unicodeScalars
-        let range = edit.editedRange
+        let original = edit.originalText.utf8
+        let lower = original.distance(from: original.startIndex, to: edit.editedRange.lowerBound)
+        let upper = original.distance(from: original.startIndex, to: edit.editedRange.upperBound)
+        var scalars = UTF8Scalars(original.makeIterator())
+        var offset = 0
         // The values of the text after the edit, those of the edited range left out.
         var values: [UInt8] = []
         values.reserveCapacity(limit)
         var before = 0
-        for scalar in text[..<range.lowerBound] {
+        while offset < lower, let (scalar, length) = scalars.next() {
+            offset += length
             guard let value = characters.value(of: scalar, isFirst: before == 0) else { continue }
             if values.count < limit { values.append(value) }
             before += 1
         }
         var within = 0
-        for scalar in text[range] where characters.value(of: scalar, isFirst: before + within == 0) != nil {
-            within += 1
+        while offset < upper, let (scalar, length) = scalars.next() {
+            offset += length
+            if characters.value(of: scalar, isFirst: before + within == 0) != nil { within += 1 }
         }
         var inserted = 0
-        for scalar in edit.replacementText.unicodeScalars {
+        var insertedScalars = UTF8Scalars(edit.replacementText.utf8.makeIterator())
+        while let (scalar, _) = insertedScalars.next() {
             guard let value = characters.value(of: scalar, isFirst: before + inserted == 0) else { continue }
             if values.count < limit { values.append(value) }
             inserted += 1
         }
         var after = 0
-        for scalar in text[range.upperBound...] {
+        while let (scalar, _) = scalars.next() {
             guard let value = characters.value(of: scalar, isFirst: before + inserted + after == 0) else { continue }
             if values.count < limit { values.append(value) }
             after += 1

@@ -22,8 +22,8 @@ extension SignificantCharacters {
         var seen = 0
         var offset = 0
         var caret = text.count
-        while offset < text.count {
-            let (scalar, length) = Self.scalar(at: offset, in: text)
+        var scalars = UTF8Scalars(text.makeIterator())
+        while let (scalar, length) = scalars.next() {
             if value(of: scalar, isFirst: seen == 0) != nil {
                 if seen == count { return caret }
                 seen += 1
@@ -32,30 +32,5 @@ extension SignificantCharacters {
             offset += length
         }
         return text.count
-    }
-
-    /// The scalar of valid UTF-8 `text` at `offset`, and its length in bytes.
-    private static func scalar(at offset: Int, in text: [UInt8]) -> (Unicode.Scalar, Int) {
-        let lead = text[offset]
-        guard lead >= 0x80 else { return (Unicode.Scalar(lead), 1) }
-        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        var value = UInt32(lead) & (0x7F >> UInt32(length))
-        var end = offset + 1
-        while end < offset + length, end < text.count {
-            value = value << 6 | UInt32(text[end] & 0x3F)
-            end += 1
-        }
-        return (Unicode.Scalar(value) ?? "\u{FFFD}", end - offset)
-    }
-}
-
-/// Decimal digits of any script, kept as their values 0…9: a card number's significant
-/// characters.
-package struct DecimalDigitCharacters: SignificantCharacters {
-    package init() {}
-
-    @inline(__always)
-    package func value(of scalar: Unicode.Scalar, isFirst: Bool) -> UInt8? {
-        DecimalDigit.value(of: scalar)
     }
 }
