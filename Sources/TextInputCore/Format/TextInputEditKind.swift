@@ -79,19 +79,4 @@ extension TextInputEdit {
         edit.kind = .inferred(for: self)
         return edit
     }
-
-    /// Which key deleted: `.backward` for Backspace at a caret, `.forward` for forward delete at
-    /// a caret; nil for any other edit, a deleted selection or a range deleted away from the
-    /// caret included.
-    ///
-    /// Formats whose separators are not edited themselves read it to turn a key that deletes
-    /// only a separator into the deletion of the character beyond it.
-    package var caretDeletionDirection: String.DeletionDirection? {
-        guard replacementText.isEmpty, originalSelectedRange.isEmpty else { return nil }
-        switch kind {
-        case .deleteBackward: return .backward
-        case .deleteForward: return .forward
-        default: return nil
-        }
-    }
 }

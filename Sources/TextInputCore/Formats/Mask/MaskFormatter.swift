@@ -1,3 +1,28 @@
+// Why the mask edits by its own rules
+//
+// The card number, phone and number formats edit through one rule, `SignificantCharacterEdit`
+// (in `Text/`): the text is reduced to its significant characters, edited, laid out again, and
+// a key that deletes only a separator deletes the digit beyond it. The mask does not use it, on
+// purpose: it follows the InputMask libraries (the reference fixture and parity tests in
+// `Tests/TextInputCoreTests/Formats/Mask` hold it to them), whose rules differ on every point.
+//
+// - Fixed characters are deletable. A mask writes its fixed characters ahead of the caret only
+//   while the user types at the end (autocompletion); a deletion never autocompletes, so
+//   Backspace at the end removes "+1 (555) " one character at a time, fixed ones included, and
+//   the field always empties. Under the shared rule a separator is never deleted by itself.
+// - Backspace in the middle moves the caret over a fixed character, which the mask writes back,
+//   instead of deleting the character before it: the caret's gravity (backward for a deletion,
+//   forward for an insertion) decides where it lands, as InputMask's does.
+// - Autoskip removes, with a deletion at the end, the fixed characters it leaves at the end.
+// - What is significant depends on the slot: a digit is input in a `[0]` slot and a letter in
+//   an `[A]` one, and a character that fits no slot, or a fixed character typed where the mask
+//   has it, is consumed by the match. The significant characters of a text are known only once
+//   the mask has matched it, so there is no predicate to reduce the text by before laying it
+//   out.
+//
+// Affinity (which of several masks formats an edit) and right-to-left masks build on these
+// rules, so the mask keeps its engine (`MaskProgram`, `MaskEngine`, `MaskCaretRules`) as it is.
+
 import Foundation
 
 /// The formatter of a mask format: applies the best fitting mask to every edit.

@@ -4,7 +4,17 @@
 /// Every edit is read as tokens — digits, the decimal separator, signs — before, in and after
 /// the edited range; they make a ``NumberDraft`` that is written again in the locale's layout,
 /// with the caret after the same digit. Grouping separators and affixes are never edited
-/// themselves: deleting one deletes the digit beyond it, as on a card number.
+/// themselves: deleting one deletes the digit beyond it (``SeparatorDeletion``), as on a card
+/// number.
+///
+/// Past that rule it does not edit through ``SignificantCharacterEdit`` as the card number and
+/// phone formats do, because a number's characters are not all alike: minus signs count
+/// wherever they are (their parity makes the sign), a plus sign cancels it, the decimal
+/// separator counts only once and only after a digit, a second one typed into a currency field
+/// moves the caret into the fraction, and a currency's separator, always shown, is never
+/// deleted. Typing into a full fraction overwrites the next digit, as a calculator does, and
+/// leading zeros collapse. ``NumberDraft`` holds those rules; its caret is still counted in
+/// significant characters (digits and the separator), as the shared rule counts it.
 struct NumberTextInputFormatter: TextInputFormatterType {
     let layout: NumberTextLayout
     let rules: NumberRules
@@ -30,11 +40,12 @@ struct NumberTextInputFormatter: TextInputFormatterType {
         }
         if isDeletion, !reading.removedSignificant {
             // A separator, symbol or percent sign alone: the key deletes the digit beyond it.
-            guard let direction = edit.caretDeletionDirection else {
-                let caret = edit.editedRange.lowerBound
-                return .changed(edit.originalText, selectedRange: caret..<caret)
+            switch SeparatorDeletion(edit) {
+            case let .movesCaret(answer):
+                return answer
+            case let .deletesBeyond(direction):
+                guard reading.number.removeDigit(direction) else { return .rejected }
             }
-            guard reading.number.removeDigit(direction) else { return .rejected }
         }
         var number = reading.number
         reading.number = NumberDraft()   // the only reference left to the digits is `number`'s

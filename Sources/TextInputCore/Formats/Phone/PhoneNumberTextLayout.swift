@@ -8,16 +8,21 @@ struct PhoneNumberTextLayout: Sendable {
     let options: PhoneNumberTextInputOptions
     let table: PhoneMetadataTable
 
-    /// The text for `characters` (digits, "+" first if any) and, for a caret that followed
-    /// `caretCount` of them, the count of dialled characters the caret follows in the text.
-    /// `states` are the field's as-you-type states, reused and updated.
+    /// The text for `characters` (digits, "+" first if any; digits past ``maximumDigits`` are
+    /// dropped) and, for a caret that followed `caretCount` of them, the count of dialled
+    /// characters the caret follows in the text. `states` are the field's as-you-type states,
+    /// reused and updated.
     func layout(
         _ characters: [UInt8],
         caretCount: Int,
         states: inout PhoneAsYouTypeStates
-    ) -> (text: [UInt8], caretCount: Int) {
+    ) -> (text: [UInt8], caret: Int) {
         var characters = characters
-        var caretCount = caretCount
+        let limit = Self.maximumDigits + (characters.first == PhoneAsYouTypeFormatter.plus ? 1 : 0)
+        if characters.count > limit {
+            characters.removeLast(characters.count - limit)
+        }
+        var caretCount = min(caretCount, characters.count)
         if options.alwaysInternational {
             (characters, caretCount) = internationalForm(of: characters, caretCount: caretCount)
         }
@@ -44,23 +49,5 @@ struct PhoneNumberTextLayout: Sendable {
             ? national.count
             : min(national.count, max(0, caretCount - max(0, removed)))
         return (callingCode + national, callingCode.count + caret)
-    }
-
-    /// The offset in `text` (ASCII, as the formatter writes it) after its `count`-th dialled
-    /// character: the start when `count` is 0, the end when no dialled character follows (a
-    /// caret after the last digit goes past a trailing separator, as in "+44 ").
-    static func offset(afterDialled count: Int, in text: [UInt8]) -> Int {
-        guard count > 0 else { return 0 }
-        var seen = 0
-        var offset = 0
-        while offset < text.count, seen < count {
-            if isDialled(text[offset]) { seen += 1 }
-            offset += 1
-        }
-        return text[offset...].contains(where: isDialled) ? offset : text.count
-    }
-
-    private static func isDialled(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == PhoneAsYouTypeFormatter.plus
     }
 }

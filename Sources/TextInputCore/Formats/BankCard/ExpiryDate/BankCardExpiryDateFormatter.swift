@@ -3,6 +3,13 @@
 /// The text is taken apart into month, slash and year (``BankCardExpiryDateText``); deletions
 /// remove digits from their part, insertions are typed into it one keystroke at a time, and a
 /// paste over the whole text is read as a date ("12/2034", "1234", "12 - 34").
+///
+/// Deleting the slash alone follows the rule of every laid-out format (``SeparatorDeletion``):
+/// Backspace deletes the month's last digit, forward delete the year's first. Other edits do
+/// not go through ``SignificantCharacterEdit``, on purpose: the month and the year are two
+/// fields in one, and digits never flow from one into the other. A digit typed into a full
+/// month is refused rather than pushed into the year, a first digit 2–9 is a whole month ("5"
+/// is "05/"), and a separator typed after one digit completes the month ("1/" is "01/").
 struct BankCardExpiryDateFormatter: TextInputFormatterType {
     func validate(_ edit: TextInputEdit, memory _: inout TextInputFieldMemory) -> TextInputValidationResult {
         let parsed = ParsedText(edit.originalText)
@@ -22,12 +29,12 @@ struct BankCardExpiryDateFormatter: TextInputFormatterType {
         if edit.replacementText.isEmpty {
             guard lower < upper else { return .accepted }
             if !removesDigits {
-                guard let direction = edit.caretDeletionDirection else {
-                    // A selected slash: nothing to delete but the caret moves to its left.
-                    let caret = edit.editedRange.lowerBound
-                    return .changed(edit.originalText, selectedRange: caret..<caret)
+                switch SeparatorDeletion(edit) {
+                case let .movesCaret(answer):
+                    return answer
+                case let .deletesBeyond(direction):
+                    guard Self.deleteDigit(beyondSlash: direction, in: &state) else { return .rejected }
                 }
-                guard Self.deleteDigit(beyondSlash: direction, in: &state) else { return .rejected }
             }
         } else if state.month.isEmpty, state.year.isEmpty, parsed.slashOffset == nil || slashIsEdited,
                   edit.replacementText.utf8.count > 1,

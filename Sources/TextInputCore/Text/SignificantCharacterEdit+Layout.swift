@@ -1,0 +1,77 @@
+extension SignificantCharacterEdit {
+    /// Validates `edit` of a text that a format lays out from its significant characters: the
+    /// text is reduced to the significant characters `characters` reads (at most `limit` of
+    /// them are kept; no layout shows more), edited as ``decide(_:before:within:after:inserted:)``
+    /// says, laid out again by `layout`, and the caret goes back after the same significant
+    /// character.
+    ///
+    /// `layout` takes the significant characters and the caret (a count of them) and returns
+    /// the text to show and the caret in the same count: it may drop characters it has no room
+    /// for, or add some of its own (a calling code), and moves the caret accordingly. The
+    /// answer is ``TextInputValidationResult/accepted`` when the edit as the field proposed it
+    /// already gives the laid-out text, which keeps the field's undo and autocorrection intact.
+    ///
+    /// ```swift
+    /// // A phone field, "(415) 555-|2671", Backspace:
+    /// SignificantCharacterEdit.validate(backspace, keeping: PhoneNumberDigits.Dialled(), atMost: 26) { dialled, caret in
+    ///     layout.layout(dialled, caretCount: caret, states: &states)
+    /// }
+    /// // .changed("(415) 552-671", selectedRange: after "(415) 55")
+    /// ```
+    package static func validate(
+        _ edit: TextInputEdit,
+        keeping characters: some SignificantCharacters,
+        atMost limit: Int,
+        layout: (_ values: [UInt8], _ caret: Int) -> (text: [UInt8], caret: Int)
+    ) -> TextInputValidationResult {
+        let original = edit.originalText.utf8
+        let lower = original.distance(from: original.startIndex, to: edit.editedRange.lowerBound)
+        let upper = original.distance(from: original.startIndex, to: edit.editedRange.upperBound)
+        var scalars = UTF8Scalars(original.makeIterator())
+        var offset = 0
+        // The values of the text after the edit, those of the edited range left out.
+        var values: [UInt8] = []
+        values.reserveCapacity(limit)
+        var before = 0
+        while offset < lower, let (scalar, length) = scalars.next() {
+            offset += length
+            guard let value = characters.value(of: scalar, isFirst: before == 0) else { continue }
+            if values.count < limit { values.append(value) }
+            before += 1
+        }
+        var within = 0
+        while offset < upper, let (scalar, length) = scalars.next() {
+            offset += length
+            if characters.value(of: scalar, isFirst: before + within == 0) != nil { within += 1 }
+        }
+        var inserted = 0
+        var insertedScalars = UTF8Scalars(edit.replacementText.utf8.makeIterator())
+        while let (scalar, _) = insertedScalars.next() {
+            guard let value = characters.value(of: scalar, isFirst: before + inserted == 0) else { continue }
+            if values.count < limit { values.append(value) }
+            inserted += 1
+        }
+        var after = 0
+        while let (scalar, _) = scalars.next() {
+            guard let value = characters.value(of: scalar, isFirst: before + inserted + after == 0) else { continue }
+            if values.count < limit { values.append(value) }
+            after += 1
+        }
+
+        let change: SignificantCharacterEdit
+        switch decide(edit, before: before, within: within, after: after, inserted: inserted) {
+        case let .answer(answer): return answer
+        case let .edit(decided): change = decided
+        }
+        // A key deleting separators only: the significant character beyond them is still among
+        // the values, where it stood in the original text since nothing was inserted.
+        if within == 0, !change.removed.isEmpty, change.removed.lowerBound < values.count {
+            values.remove(at: change.removed.lowerBound)
+        }
+        let laidOut = layout(values, Swift.min(change.caret, values.count))
+        return edit.validationResult(
+            showingUTF8: laidOut.text,
+            caretAtUTF8Offset: characters.utf8Offset(afterSignificant: laidOut.caret, in: laidOut.text)
+        )
+    }
+}

@@ -1,0 +1,36 @@
+/// Which characters of a format's text carry what the user entered — a card number's digits, a
+/// phone number's digits and leading "+" — as opposed to the separators the format writes back
+/// whenever it lays the text out, and the characters it drops (letters, emoji, stray marks).
+///
+/// ``SignificantCharacterEdit`` edits a text through it: the text is reduced to its
+/// significant characters, edited, laid out again, and the caret goes back after the same
+/// significant character. Texts are read scalar by scalar, so that a digit under a combining
+/// mark is still a digit and no grapheme breaking is paid for on a keystroke.
+package protocol SignificantCharacters {
+    /// The value a format keeps for `scalar`, or nil when `scalar` is not significant.
+    /// `isFirst` is true when no significant character comes before it in the text being read:
+    /// a phone number's "+" counts only there.
+    func value(of scalar: Unicode.Scalar, isFirst: Bool) -> UInt8?
+}
+
+extension SignificantCharacters {
+    /// The UTF-8 offset in `text` (a laid-out text) right after its `count`-th significant
+    /// character: the start when `count` is 0, and the end when no significant character
+    /// follows, so that a caret after the last one also passes a trailing separator ("+44 ").
+    package func utf8Offset(afterSignificant count: Int, in text: [UInt8]) -> Int {
+        guard count > 0 else { return 0 }
+        var seen = 0
+        var offset = 0
+        var caret = text.count
+        var scalars = UTF8Scalars(text.makeIterator())
+        while let (scalar, length) = scalars.next() {
+            if value(of: scalar, isFirst: seen == 0) != nil {
+                if seen == count { return caret }
+                seen += 1
+                if seen == count { caret = offset + length }
+            }
+            offset += length
+        }
+        return text.count
+    }
+}
