@@ -23,18 +23,16 @@ struct PhoneNumberDigits {
     /// Adds the dialled characters of `text`, read scalar by scalar as libphonenumber does
     /// (a digit keeps its value under a combining mark).
     mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { append(utf8: $0) }
+        text.withBorrowedUTF8 { append(utf8: $0) }
     }
 
     /// Adds the dialled characters of `text`.
     mutating func append(_ text: Substring) {
-        var text = text
-        text.withUTF8 { append(utf8: $0) }
+        text.withBorrowedUTF8 { append(utf8: $0) }
     }
 
     /// Reads ASCII bytes directly and decodes the rest, which is rare, scalar by scalar.
-    private mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    private mutating func append(utf8 bytes: BorrowedBuffer<UInt8>) {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -49,7 +47,7 @@ struct PhoneNumberDigits {
             }
             var end = index + 1
             while end < bytes.count, bytes[end] >= 0x80 { end += 1 }
-            for scalar in String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self).unicodeScalars {
+            for scalar in String(decoding: bytes.extracting(index..<end), as: UTF8.self).unicodeScalars {
                 append(scalar)
             }
             index = end
