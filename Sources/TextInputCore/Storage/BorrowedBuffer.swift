@@ -18,7 +18,7 @@ import Foundation
 ///   ``extracting(_:)``: a wrong index stops the program instead of reading memory the view
 ///   does not own.
 /// - *Every element is initialized.* String and array storage is; a scratch buffer lends only
-///   what it has written.
+///   the elements below its count, which are written.
 struct BorrowedBuffer<Element: BitwiseCopyable>: RandomAccessCollection {
     private let elements: UnsafeBufferPointer<Element>
 
@@ -39,6 +39,12 @@ struct BorrowedBuffer<Element: BitwiseCopyable>: RandomAccessCollection {
     subscript(position: Int) -> Element {
         precondition(UInt(bitPattern: position) < UInt(bitPattern: elements.count), "BorrowedBuffer index out of range")
         return elements[position]
+    }
+
+    /// Reads the elements in order: a loop over a view checks no index, since the iterator
+    /// stops at the end by itself.
+    func makeIterator() -> UnsafeBufferPointer<Element>.Iterator {
+        elements.makeIterator()
     }
 
     /// The elements of `range`, as a view of their own whose indices start at 0.
@@ -71,11 +77,11 @@ struct BorrowedBuffer<Element: BitwiseCopyable>: RandomAccessCollection {
 }
 
 extension BorrowedBuffer where Element: FixedWidthInteger {
-    /// Whether both views hold the same elements. Short runs (most field text, autofill queries)
+    /// Whether both views hold the same elements. A few elements (an autofill query, a Character)
     /// are compared in a loop, which beats a call to `memcmp` there.
     func elementsEqual(_ other: BorrowedBuffer) -> Bool {
         guard count == other.count else { return false }
-        guard count > 16 else {
+        guard count > 8 else {
             for index in 0..<count where elements[index] != other.elements[index] {
                 return false
             }

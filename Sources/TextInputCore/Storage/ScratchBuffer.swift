@@ -11,14 +11,16 @@
 /// - *Every access is in bounds.* Reads are checked against ``count``, writes and appends against
 ///   ``capacity``, in release builds too: overflowing the buffer stops the program instead of
 ///   writing past it.
-/// - *Every element is initialized.* The whole allocation is filled before the closure runs, so
-///   no index below the capacity reads uninitialized memory, whichever copy wrote last.
+/// - *Nothing unwritten is read.* The elements below ``count`` have been written: appended by
+///   this buffer or by the one it was copied from (whose count it started with), or filled when
+///   the buffer was made full. Nothing writes memory uninitialized again, so whatever a copy
+///   writes later, every read sees initialized memory.
 struct ScratchBuffer<Element: FixedWidthInteger & BitwiseCopyable> {
     private let storage: UnsafeMutableBufferPointer<Element>
     /// How many elements are in use: those appended, or all of a buffer made full.
     private(set) var count: Int
 
-    /// A buffer over `storage`, whose elements are all initialized; the first `count` in use.
+    /// A buffer over `storage`, whose first `count` elements are initialized and in use.
     fileprivate init(_ storage: UnsafeMutableBufferPointer<Element>, count: Int) {
         self.storage = storage
         self.count = count
@@ -66,7 +68,6 @@ func withScratchBuffer<Element, Result>(
     of type: Element.Type, capacity: Int, _ body: (inout ScratchBuffer<Element>) -> Result
 ) -> Result {
     withUnsafeTemporaryAllocation(of: Element.self, capacity: Swift.max(capacity, 0)) { storage in
-        storage.initialize(repeating: 0)
         var buffer = ScratchBuffer(storage, count: 0)
         return body(&buffer)
     }
@@ -89,7 +90,6 @@ extension String {
     /// as `String(decoding:as:)` does.
     init(utf8Capacity capacity: Int, writing body: (inout ScratchBuffer<UInt8>) -> Void) {
         self.init(unsafeUninitializedCapacity: Swift.max(capacity, 0)) { storage in
-            storage.initialize(repeating: 0)
             var buffer = ScratchBuffer(storage, count: 0)
             body(&buffer)
             return buffer.count

@@ -65,11 +65,11 @@ extension MaskProgram {
         var insertionMovesCaret = rules.insertsAtCaretMoveIt ? 0 <= caretByte : 0 < caretByte
         var deletionMovesCaret = 0 < caretByte
 
-        let steps = self.steps
         let stepCount = steps.count
         while position < byteCount {
             let end = boundaries?[characterIndex + 1] ?? position + 1
-            let isASCII = end == position + 1 && bytes[position] < 0x80
+            let byte = bytes[position]
+            let isASCII = end == position + 1 && byte < 0x80
             var consumed = false
             if state < stepCount {
                 let step = steps[state]
@@ -78,12 +78,21 @@ extension MaskProgram {
                     if rules.autoskips, deletionMovesCaret {
                         stack = (stack.isEmpty ? state : stack.lowerBound)..<(state + 1)
                     }
-                    let unit = bytes.extracting(position..<end)
-                    consumed = isASCII && step.isASCII ? bytes[position] == step.asciiByte : isSame(unit, as: state)
-                    if consumed {
-                        output.append(unit)
-                        if step.kind == .fixed { value.append(unit) }
+                    if isASCII && step.isASCII {
+                        consumed = byte == step.asciiByte
+                        if consumed {
+                            output.append(asciiByte: byte)
+                            if step.kind == .fixed { value.append(asciiByte: byte) }
+                        }
                     } else {
+                        let unit = bytes.extracting(position..<end)
+                        consumed = isSame(unit, as: state)
+                        if consumed {
+                            output.append(unit)
+                            if step.kind == .fixed { value.append(unit) }
+                        }
+                    }
+                    if !consumed {
                         writeFixedCharacter(of: state, step, to: &output, &value)
                         if insertionMovesCaret { caret += 1 }
                     }
@@ -92,13 +101,13 @@ extension MaskProgram {
                     guard consumed else { continue }
                 case .mandatory, .ellipsis, .optional:
                     consumed = isASCII
-                        ? step.accepts(asciiByte: bytes[position])
+                        ? step.accepts(asciiByte: byte)
                         : states[state].characterClass.accepts(utf8: bytes.extracting(position..<end))
                     if consumed {
                         if rules.autoskips, deletionMovesCaret { stack = 0..<0 }
                         if isASCII {
-                            output.append(asciiByte: bytes[position])
-                            value.append(asciiByte: bytes[position])
+                            output.append(asciiByte: byte)
+                            value.append(asciiByte: byte)
                         } else {
                             let unit = bytes.extracting(position..<end)
                             output.append(unit)
