@@ -24,20 +24,18 @@ extension TextInputEdit {
         showingUTF8 text: some Collection<UInt8>,
         caretAtUTF8Offset caretOffset: Int
     ) -> TextInputValidationResult {
-        var original = originalText
-        var inserted = replacementText
-        let lower = original.utf8.distance(from: original.startIndex, to: editedRange.lowerBound)
-        let upper = original.utf8.distance(from: original.startIndex, to: editedRange.upperBound)
+        let lower = originalText.utf8.distance(from: originalText.startIndex, to: editedRange.lowerBound)
+        let upper = originalText.utf8.distance(from: originalText.startIndex, to: editedRange.upperBound)
         let originalCaret = originalSelectedRange.isEmpty
-            ? original.utf8.distance(from: original.startIndex, to: originalSelectedRange.lowerBound) : nil
-        let verdict = original.withUTF8 { original in
-            inserted.withUTF8 { inserted in
-                let decide = { (text: UnsafeBufferPointer<UInt8>) -> TextInputValidationResult? in
+            ? originalText.utf8.distance(from: originalText.startIndex, to: originalSelectedRange.lowerBound) : nil
+        let verdict = originalText.withBorrowedUTF8 { original in
+            replacementText.withBorrowedUTF8 { inserted in
+                text.withBorrowedElements { text -> TextInputValidationResult? in
                     let kept = original.count - upper
                     if caretOffset == lower + inserted.count, text.count == lower + inserted.count + kept,
-                       original[..<lower].elementsEqual(text[..<lower]),
-                       inserted.elementsEqual(text[lower..<caretOffset]),
-                       original[upper...].elementsEqual(text[caretOffset...]) {
+                       original.extracting(..<lower).elementsEqual(text.extracting(..<lower)),
+                       inserted.elementsEqual(text.extracting(lower..<caretOffset)),
+                       original.extracting(upper...).elementsEqual(text.extracting(caretOffset...)) {
                         return .accepted
                     }
                     if caretOffset == originalCaret, text.elementsEqual(original) {
@@ -45,7 +43,6 @@ extension TextInputEdit {
                     }
                     return nil
                 }
-                return text.withContiguousStorageIfAvailable(decide) ?? Array(text).withUnsafeBufferPointer(decide)
             }
         }
         if let verdict {

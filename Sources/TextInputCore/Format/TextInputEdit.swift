@@ -56,28 +56,19 @@ public struct TextInputEdit: Hashable, Sendable {
     public var resultingText: String {
         // Indices of another, longer string would slice past the end.
         if editedRange.upperBound > originalText.endIndex { return withinOriginalText.resultingText }
-        let prefix = originalText.utf8[..<editedRange.lowerBound]
-        let suffix = originalText.utf8[editedRange.upperBound...]
-        let inserted = replacementText.utf8
+        let lower = originalText.utf8.distance(from: originalText.startIndex, to: editedRange.lowerBound)
+        let upper = originalText.utf8.distance(from: originalText.startIndex, to: editedRange.upperBound)
         // Copying the UTF-8 bytes of the three parts avoids the Character-aware appends of
         // `replaceSubrange`; the parts are valid UTF-8 split at Character boundaries.
-        let copied = prefix.withContiguousStorageIfAvailable { prefix in
-            suffix.withContiguousStorageIfAvailable { suffix in
-                inserted.withContiguousStorageIfAvailable { inserted in
-                    String(unsafeUninitializedCapacity: prefix.count + inserted.count + suffix.count) { buffer in
-                        var end = buffer.initialize(fromContentsOf: prefix)
-                        end = buffer[end...].initialize(fromContentsOf: inserted)
-                        return buffer[end...].initialize(fromContentsOf: suffix)
-                    }
+        return originalText.withBorrowedUTF8 { original in
+            replacementText.withBorrowedUTF8 { inserted in
+                String(utf8Capacity: original.count - (upper - lower) + inserted.count) { text in
+                    text.append(contentsOf: original.extracting(..<lower))
+                    text.append(contentsOf: inserted)
+                    text.append(contentsOf: original.extracting(upper...))
                 }
             }
         }
-        if case let copied??? = copied {
-            return copied
-        }
-        var text = originalText
-        text.replaceSubrange(editedRange, with: replacementText)
-        return text
     }
 
     /// Whether `text` is exactly ``resultingText`` (byte for byte), found without building it:
@@ -88,26 +79,15 @@ public struct TextInputEdit: Hashable, Sendable {
         let upper = original.distance(from: original.startIndex, to: editedRange.upperBound)
         let insertedCount = replacementText.utf8.count
         guard text.utf8.count == original.count - (upper - lower) + insertedCount else { return false }
-        let same = text.utf8.withContiguousStorageIfAvailable { candidate in
-            original.withContiguousStorageIfAvailable { original in
-                replacementText.utf8.withContiguousStorageIfAvailable { inserted in
-                    Self.bytes(candidate, at: 0, equal: UnsafeBufferPointer(rebasing: original[..<lower]))
-                        && Self.bytes(candidate, at: lower, equal: inserted)
-                        && Self.bytes(candidate, at: lower + insertedCount, equal: UnsafeBufferPointer(rebasing: original[upper...]))
+        return text.withBorrowedUTF8 { candidate in
+            originalText.withBorrowedUTF8 { original in
+                replacementText.withBorrowedUTF8 { inserted in
+                    candidate.extracting(..<lower).elementsEqual(original.extracting(..<lower))
+                        && candidate.extracting(lower..<(lower + insertedCount)).elementsEqual(inserted)
+                        && candidate.extracting((lower + insertedCount)...).elementsEqual(original.extracting(upper...))
                 }
             }
         }
-        if case let same??? = same {
-            return same
-        }
-        return resultingText.utf8.elementsEqual(text.utf8)
-    }
-
-    /// Whether `buffer` holds `expected` from `offset` on.
-    private static func bytes(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int, equal expected: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !expected.isEmpty else { return true }
-        guard let start = buffer.baseAddress, let expectedStart = expected.baseAddress else { return false }
-        return memcmp(start + offset, expectedStart, expected.count) == 0
     }
 
     /// The text and caret the field would show if the edit were applied unchanged: the caret

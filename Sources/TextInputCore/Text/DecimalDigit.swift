@@ -6,14 +6,12 @@
 /// circled digits and fractions are not.
 package enum DecimalDigit {
     /// The value of an ASCII digit byte, or nil.
-    @inline(__always)
     package static func value(ofASCII byte: UInt8) -> UInt8? {
         let value = byte &- UInt8(ascii: "0")
         return value < 10 ? value : nil
     }
 
     /// The value of a decimal digit of any script, or nil for anything else.
-    @inline(__always)
     package static func value(of scalar: Unicode.Scalar) -> UInt8? {
         if scalar.isASCII {
             return value(ofASCII: UInt8(truncatingIfNeeded: scalar.value))

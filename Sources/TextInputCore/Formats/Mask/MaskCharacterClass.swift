@@ -42,13 +42,12 @@ struct MaskCharacterClass: Hashable, Sendable {
     }
 
     /// Whether the ASCII byte `byte` (below 128) is accepted.
-    @inline(__always)
     func accepts(asciiByte byte: UInt8) -> Bool {
         byte < 64 ? asciiLow & (1 << UInt64(byte)) != 0 : asciiHigh & (1 << UInt64(byte &- 64)) != 0
     }
 
     /// Whether the Character whose UTF-8 bytes are `bytes` is accepted.
-    func accepts(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func accepts(utf8 bytes: BorrowedBuffer<UInt8>) -> Bool {
         if bytes.count == 1, bytes[0] < 0x80 {
             return accepts(asciiByte: bytes[0])
         }

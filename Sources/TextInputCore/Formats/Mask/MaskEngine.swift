@@ -65,77 +65,84 @@ extension MaskProgram {
         var insertionMovesCaret = rules.insertsAtCaretMoveIt ? 0 <= caretByte : 0 < caretByte
         var deletionMovesCaret = 0 < caretByte
 
-        return steps.withUnsafeBufferPointer { steps in
-            let stepCount = steps.count
-            while position < byteCount {
-                let end = boundaries?[characterIndex + 1] ?? position + 1
-                let isASCII = end == position + 1 && bytes[position] < 0x80
-                var consumed = false
-                if state < stepCount {
-                    let step = steps[state]
-                    switch step.kind {
-                    case .free, .fixed:
-                        if rules.autoskips, deletionMovesCaret {
-                            stack = (stack.isEmpty ? state : stack.lowerBound)..<(state + 1)
+        let stepCount = steps.count
+        while position < byteCount {
+            let end = boundaries?[characterIndex + 1] ?? position + 1
+            let byte = bytes[position]
+            let isASCII = end == position + 1 && byte < 0x80
+            var consumed = false
+            if state < stepCount {
+                let step = steps[state]
+                switch step.kind {
+                case .free, .fixed:
+                    if rules.autoskips, deletionMovesCaret {
+                        stack = (stack.isEmpty ? state : stack.lowerBound)..<(state + 1)
+                    }
+                    if isASCII && step.isASCII {
+                        consumed = byte == step.asciiByte
+                        if consumed {
+                            output.append(asciiByte: byte)
+                            if step.kind == .fixed { value.append(asciiByte: byte) }
                         }
-                        let unit = UnsafeBufferPointer(rebasing: bytes[position..<end])
-                        consumed = isASCII && step.isASCII ? bytes[position] == step.asciiByte : isSame(unit, as: state)
+                    } else {
+                        let unit = bytes.extracting(position..<end)
+                        consumed = isSame(unit, as: state)
                         if consumed {
                             output.append(unit)
                             if step.kind == .fixed { value.append(unit) }
-                        } else {
-                            writeFixedCharacter(of: state, step, to: &output, &value)
-                            if insertionMovesCaret { caret += 1 }
-                        }
-                        state += 1
-                        affinity += consumed ? 1 : -1
-                        guard consumed else { continue }
-                    case .mandatory, .ellipsis, .optional:
-                        consumed = isASCII
-                            ? step.accepts(asciiByte: bytes[position])
-                            : states[state].characterClass.accepts(utf8: UnsafeBufferPointer(rebasing: bytes[position..<end]))
-                        if consumed {
-                            if rules.autoskips, deletionMovesCaret { stack = 0..<0 }
-                            if isASCII {
-                                output.append(asciiByte: bytes[position])
-                                value.append(asciiByte: bytes[position])
-                            } else {
-                                let unit = UnsafeBufferPointer(rebasing: bytes[position..<end])
-                                output.append(unit)
-                                value.append(unit)
-                            }
-                            if step.kind != .ellipsis { state += 1 }
-                            affinity += 1
-                        } else if step.kind == .optional {
-                            if rules.autoskips, deletionMovesCaret { stack = 0..<0 }
-                            state += 1
-                            affinity -= 1
-                            continue
                         }
                     }
-                }
-                if !consumed {
-                    if deletionMovesCaret { caret -= 1 }
-                    affinity -= 1
-                }
-                position = end
-                characterIndex += 1
-                insertionMovesCaret = rules.insertsAtCaretMoveIt ? position <= caretByte : position < caretByte
-                deletionMovesCaret = position < caretByte
-            }
-            if rules.autocompletes, insertionMovesCaret {
-                while state < stepCount, steps[state].kind == .free || steps[state].kind == .fixed {
-                    writeFixedCharacter(of: state, steps[state], to: &output, &value)
-                    caret += 1
+                    if !consumed {
+                        writeFixedCharacter(of: state, step, to: &output, &value)
+                        if insertionMovesCaret { caret += 1 }
+                    }
                     state += 1
+                    affinity += consumed ? 1 : -1
+                    guard consumed else { continue }
+                case .mandatory, .ellipsis, .optional:
+                    consumed = isASCII
+                        ? step.accepts(asciiByte: byte)
+                        : states[state].characterClass.accepts(utf8: bytes.extracting(position..<end))
+                    if consumed {
+                        if rules.autoskips, deletionMovesCaret { stack = 0..<0 }
+                        if isASCII {
+                            output.append(asciiByte: byte)
+                            value.append(asciiByte: byte)
+                        } else {
+                            let unit = bytes.extracting(position..<end)
+                            output.append(unit)
+                            value.append(unit)
+                        }
+                        if step.kind != .ellipsis { state += 1 }
+                        affinity += 1
+                    } else if step.kind == .optional {
+                        if rules.autoskips, deletionMovesCaret { stack = 0..<0 }
+                        state += 1
+                        affinity -= 1
+                        continue
+                    }
                 }
             }
-            return MaskRun(caret: caret, affinity: affinity, state: state, autoskippable: stack)
+            if !consumed {
+                if deletionMovesCaret { caret -= 1 }
+                affinity -= 1
+            }
+            position = end
+            characterIndex += 1
+            insertionMovesCaret = rules.insertsAtCaretMoveIt ? position <= caretByte : position < caretByte
+            deletionMovesCaret = position < caretByte
         }
+        if rules.autocompletes, insertionMovesCaret {
+            while state < stepCount, steps[state].kind == .free || steps[state].kind == .fixed {
+                writeFixedCharacter(of: state, steps[state], to: &output, &value)
+                caret += 1
+                state += 1
+            }
+        }
+        return MaskRun(caret: caret, affinity: affinity, state: state, autoskippable: stack)
     }
 
     /// Writes the fixed character of `state` into the text, and into the value for `{ }`.
-    @inline(__always)
     private func writeFixedCharacter(of state: Int, _ step: MaskStep, to output: inout MaskByteWriter, _ value: inout MaskByteWriter) {
         if step.isASCII {
             output.append(asciiByte: step.asciiByte)
@@ -148,7 +155,7 @@ extension MaskProgram {
 
     /// Whether the input Character `unit` is the fixed character of `state`, compared as
     /// Swift compares Characters (canonically equivalent forms are the same).
-    private func isSame(_ unit: UnsafeBufferPointer<UInt8>, as state: Int) -> Bool {
+    private func isSame(_ unit: BorrowedBuffer<UInt8>, as state: Int) -> Bool {
         let fixed = states[state]
         if unit.elementsEqual(fixed.utf8) { return true }
         if unit.count == 1, fixed.utf8.count == 1 { return false }

@@ -104,12 +104,12 @@ public struct MaskFormatter: TextInputFormatterType {
         let start = original.distance(from: original.startIndex, to: edit.editedRange.lowerBound)
         let end = original.distance(from: original.startIndex, to: edit.editedRange.upperBound)
         let caretUTF8 = start + (isDeletion ? 0 : edit.replacementText.utf8.count)
-        let validation = original.withContiguousStorageIfAvailable { original in
-            edit.replacementText.utf8.withContiguousStorageIfAvailable { replacement in
+        let validation = edit.originalText.withBorrowedUTF8 { original in
+            edit.replacementText.withBorrowedUTF8 { replacement in
                 validateOneCharacterPerByte(original, replacing: start..<end, with: replacement, caretUTF8: caretUTF8, gravity: gravity)
             }
         }
-        if let validation = validation ?? nil, let validation {
+        if let validation {
             return validation
         }
         return MaskText.withText(edit.resultingText) { input in
@@ -123,29 +123,18 @@ public struct MaskFormatter: TextInputFormatterType {
     /// The fast path for ASCII text: the edited text is assembled in a stack buffer, and no
     /// String is built unless the mask changes it. Nil when the text is not ASCII.
     private func validateOneCharacterPerByte(
-        _ original: UnsafeBufferPointer<UInt8>,
+        _ original: BorrowedBuffer<UInt8>,
         replacing range: Range<Int>,
-        with replacement: UnsafeBufferPointer<UInt8>,
+        with replacement: BorrowedBuffer<UInt8>,
         caretUTF8: Int,
         gravity: Mask.CaretGravity
     ) -> Outcome? {
-        let count = original.count - range.count + replacement.count
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
-            guard let base = buffer.baseAddress else { return count == 0 ? validate(MaskText(bytes: UnsafeBufferPointer(start: nil, count: 0), boundaries: nil), caretUTF8: 0, gravity: gravity) : nil }
-            var written = 0
-            // Three copies written out: an array of the parts would be allocated per keystroke.
-            func append(_ part: UnsafeBufferPointer<UInt8>) {
-                if let source = part.baseAddress, !part.isEmpty {
-                    (base + written).update(from: source, count: part.count)
-                }
-                written += part.count
-            }
-            append(UnsafeBufferPointer(rebasing: original[..<range.lowerBound]))
-            append(replacement)
-            append(UnsafeBufferPointer(rebasing: original[range.upperBound...]))
-            let bytes = UnsafeBufferPointer(start: base, count: count)
-            guard MaskText.isOneCharacterPerByte(bytes) else { return nil }
-            return validate(MaskText(bytes: bytes, boundaries: nil), caretUTF8: caretUTF8, gravity: gravity)
+        withScratchBuffer(of: UInt8.self, capacity: original.count - range.count + replacement.count) { text in
+            text.append(contentsOf: original.extracting(..<range.lowerBound))
+            text.append(contentsOf: replacement)
+            text.append(contentsOf: original.extracting(range.upperBound...))
+            guard MaskText.isOneCharacterPerByte(text.elements) else { return nil }
+            return validate(MaskText(bytes: text.elements, boundaries: nil), caretUTF8: caretUTF8, gravity: gravity)
         }
     }
 

@@ -37,8 +37,4 @@ struct MaskState: Sendable {
     var isFixedCharacter: Bool {
         kind == .free || kind == .fixed
     }
-
-    var isSlot: Bool {
-        !isFixedCharacter
-    }
 }

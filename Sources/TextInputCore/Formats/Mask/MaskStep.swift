@@ -17,7 +17,6 @@ struct MaskStep: Sendable {
         (acceptedLow, acceptedHigh) = state.characterClass.asciiBitmap
     }
 
-    @inline(__always)
     func accepts(asciiByte byte: UInt8) -> Bool {
         byte < 64 ? acceptedLow & (1 << UInt64(byte)) != 0 : acceptedHigh & (1 << UInt64(byte &- 64)) != 0
     }

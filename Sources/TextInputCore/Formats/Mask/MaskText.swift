@@ -7,15 +7,14 @@ import Foundation
 /// `String` indices.
 struct MaskText {
     /// The text's UTF-8 bytes.
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: BorrowedBuffer<UInt8>
     /// The byte offset where each Character starts, followed by the byte count; nil when every
     /// byte is a Character (ASCII with no CR LF pair).
     let boundaries: [Int]?
 
     /// Calls `body` with `text` prepared for the engine.
     static func withText<Result>(_ text: String, _ body: (MaskText) -> Result) -> Result {
-        var storage = text
-        return storage.withUTF8 { bytes in
+        text.withBorrowedUTF8 { bytes in
             let boundaries = isOneCharacterPerByte(bytes) ? nil : characterBoundaries(of: text, byteCount: bytes.count)
             return body(MaskText(bytes: bytes, boundaries: boundaries))
         }
@@ -36,7 +35,7 @@ struct MaskText {
     }
 
     /// Whether `bytes` are ASCII with no CR directly followed by LF (a CR LF pair is one Character).
-    static func isOneCharacterPerByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isOneCharacterPerByte(_ bytes: BorrowedBuffer<UInt8>) -> Bool {
         var previous: UInt8 = 0
         for byte in bytes {
             if byte >= 0x80 || (byte == 0x0A && previous == 0x0D) { return false }
@@ -69,10 +68,10 @@ struct MaskText {
     }
 }
 
-/// Appends bytes to a buffer the caller allocated large enough, or only counts them when it has
-/// no buffer (a value nobody asked for).
+/// Appends bytes to a scratch buffer the caller made large enough, or only counts them when it
+/// has no buffer (a value nobody asked for).
 struct MaskByteWriter {
-    private let base: UnsafeMutablePointer<UInt8>?
+    private var buffer: ScratchBuffer<UInt8>?
     /// Bytes written.
     private(set) var count = 0
     /// Characters written (pieces appended; each piece is one Character of a text or a mask).
@@ -81,44 +80,40 @@ struct MaskByteWriter {
     /// offsets.
     private(set) var isOneCharacterPerByte = true
 
-    init(_ buffer: UnsafeMutableBufferPointer<UInt8>?) {
-        base = buffer?.baseAddress
+    init(_ buffer: ScratchBuffer<UInt8>?) {
+        self.buffer = buffer
     }
 
-    @inline(__always)
     mutating func append(asciiByte byte: UInt8) {
-        base?[count] = byte
+        buffer?.append(byte)
         count += 1
         characterCount += 1
     }
 
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    mutating func append(_ bytes: BorrowedBuffer<UInt8>) {
         if bytes.count == 1, bytes[0] < 0x80, bytes[0] != 0x0D {
             append(asciiByte: bytes[0])
             return
         }
-        if let base, let source = bytes.baseAddress {
-            (base + count).update(from: source, count: bytes.count)
-        }
+        buffer?.append(contentsOf: bytes)
         count += bytes.count
         characterCount += 1
         isOneCharacterPerByte = false
     }
 
     mutating func append(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { append($0) }
+        bytes.withBorrowedElements { append($0) }
     }
 
     /// The bytes written.
-    var written: UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: base, count: base == nil ? 0 : count)
+    var written: BorrowedBuffer<UInt8> {
+        buffer?.elements ?? BorrowedBuffer()
     }
 
     /// Whether the bytes written are exactly `bytes`.
-    func hasWritten(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base, count == bytes.count else { return base == nil && bytes.isEmpty && count == 0 }
-        guard let source = bytes.baseAddress else { return true }
-        return memcmp(base, source, count) == 0
+    func hasWritten(_ bytes: BorrowedBuffer<UInt8>) -> Bool {
+        guard let buffer else { return bytes.isEmpty && count == 0 }
+        return buffer.elements.elementsEqual(bytes)
     }
 
     /// The bytes written, as a String.

@@ -18,7 +18,6 @@ enum BankCardHolderNameCharacters {
     }
 
     /// The card character for an ASCII byte, or nil.
-    @inline(__always)
     static func cardByte(forASCII byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: " "), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "'"):
@@ -52,14 +51,12 @@ enum BankCardHolderNameCharacters {
     }
 
     /// Whether `byte` is a letter A–Z.
-    @inline(__always)
     static func isLetter(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
     }
 
     /// Whether `byte` may follow `previous` (nil at the start): a letter always; a space after
     /// a letter or a punctuation mark; ".", "-" and "'" only right after a letter.
-    @inline(__always)
     static func mayFollow(_ byte: UInt8, previous: UInt8?) -> Bool {
         if isLetter(byte) { return true }
         guard let previous else { return false }

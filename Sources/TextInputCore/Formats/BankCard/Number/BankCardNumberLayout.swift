@@ -51,13 +51,11 @@ struct BankCardNumberLayout: Sendable {
     }
 
     /// Whether a separator stands between digit `count` and the next one.
-    @inline(__always)
     func hasSeparator(afterDigit count: Int) -> Bool {
         count < 64 ? separatorMask & (1 << UInt64(count)) != 0 : count % 4 == 0
     }
 
     /// The separators among the first `count` digits (between digit 1 and digit `count`).
-    @inline(__always)
     func separatorCount(withinDigits count: Int) -> Int {
         guard count > 0 else { return 0 }
         if count <= 64 {
@@ -71,13 +69,11 @@ struct BankCardNumberLayout: Sendable {
 extension BankCardNumberLayout {
     /// The layout of a number starting with `digits` (values 0…9): its IIN range's, or groups
     /// of four up to `unknownBrandMaximumLength` digits when no range matches.
-    @inline(__always)
     static func of(_ digits: some Sequence<UInt8>, unknownBrand: BankCardNumberLayout) -> BankCardNumberLayout {
         BankCardIINTable.shared.layout(forDigits: digits) ?? unknownBrand
     }
 
     /// Appends `digits` (values 0…9) as ASCII, with a space wherever the layout groups them.
-    @inline(__always)
     func appendFormatted(_ digits: some Sequence<UInt8>, to bytes: inout [UInt8]) {
         var count = 0
         for digit in digits {

@@ -10,15 +10,13 @@ enum PhoneMetadataLines {
     /// Calls `body` with each line of `bytes` (without its newline) and the line's range, for
     /// the lines that start with one of `kinds`.
     static func forEachLine(in bytes: [UInt8], startingWith kinds: [UInt8], _ body: (ArraySlice<UInt8>, Range<Int>) -> Void) {
-        let ends = bytes.withUnsafeBufferPointer { buffer -> [Int] in
+        let ends = bytes.withBorrowedElements { buffer -> [Int] in
             var ends: [Int] = []
             var start = 0
-            let count = buffer.count
-            guard let base = buffer.baseAddress else { return ends }
-            while start < count {
-                // memchr: the text is 190 KB, and only line starts matter here.
-                let end = memchr(base + start, Int32(newline), count - start)
-                    .map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? count
+            while start < buffer.count {
+                // The text is 190 KB, and only line starts matter here: the search for each
+                // line's end reads many bytes at a time.
+                let end = buffer.firstIndex(of: newline, from: start) ?? buffer.count
                 if kinds.contains(buffer[start]) {
                     ends.append(start)
                     ends.append(end)

@@ -42,7 +42,7 @@ package final class PhoneMetadataTable: @unchecked Sendable {
         var regionsByCountryCode: [Int: [String]] = [:]
         var countryCodeByRegion: [String: Int] = [:]
         var blocks: [String: Range<Int>] = [:]
-        let bytes = text.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(text.utf8)
+        let bytes = Array(text.utf8)
         var openBlock: (key: String, start: Int)?
         let kinds = [UInt8(ascii: "V"), UInt8(ascii: "C"), UInt8(ascii: "R")]
         PhoneMetadataLines.forEachLine(in: bytes, startingWith: kinds) { line, range in

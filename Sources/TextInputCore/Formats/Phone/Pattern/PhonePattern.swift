@@ -57,11 +57,6 @@ final class PhonePattern: Sendable, CustomStringConvertible {
         firstMatch(in: digits, from: 0, wholeInput: false)
     }
 
-    /// The match of the whole of `digits`, with its groups.
-    func wholeMatch(_ digits: [UInt8]) -> PhonePatternMatch? {
-        firstMatch(in: digits, from: 0, wholeInput: true)
-    }
-
     /// `digits` with matches replaced by `template`, where `\1`…`\9` stand for the groups
     /// (empty when a group took no part). Matches are found left to right without overlapping,
     /// as Python's `re.sub` does; `limit` stops after that many replacements.
@@ -101,31 +96,21 @@ final class PhonePattern: Sendable, CustomStringConvertible {
         let states = code.count * (digits.count + 1)
         let words = (states + 63) / 64
         let slots = 2 * (groupCount + 1)
-        return code.withUnsafeBufferPointer { code in
-            digits.withUnsafeBufferPointer { input in
-                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { visited in
-                    withUnsafeTemporaryAllocation(of: Int.self, capacity: slots) { captures in
-                        guard let visitedBase = visited.baseAddress, let captureBase = captures.baseAddress else {
-                            return nil
-                        }
-                        visited.initialize(repeating: 0)
-                        captures.initialize(repeating: -1)
-                        let matcher = PhonePatternMatcher(
-                            code: code, input: input, visited: visitedBase,
-                            captures: captureBase, requiresWholeInput: wholeInput)
-                        guard let end = matcher.run(from: 0, at: start) else { return nil }
-                        var groups: [Range<Int>?] = []
-                        if capturingGroups, groupCount > 0 {
-                            groups.reserveCapacity(groupCount)
-                            for index in 1...groupCount {
-                                let lower = captures[2 * index]
-                                let upper = captures[2 * index + 1]
-                                groups.append(lower >= 0 && upper >= lower ? lower..<upper : nil)
-                            }
-                        }
-                        return PhonePatternMatch(start: start, end: end, groups: groups)
+        return withScratchBuffer(repeating: UInt64(0), count: words) { visited in
+            withScratchBuffer(repeating: -1, count: slots) { captures in
+                let matcher = PhonePatternMatcher(
+                    code: code, input: digits, visited: visited, captures: captures, requiresWholeInput: wholeInput)
+                guard let end = matcher.run(from: 0, at: start) else { return nil }
+                var groups: [Range<Int>?] = []
+                if capturingGroups, groupCount > 0 {
+                    groups.reserveCapacity(groupCount)
+                    for index in 1...groupCount {
+                        let lower = captures[2 * index]
+                        let upper = captures[2 * index + 1]
+                        groups.append(lower >= 0 && upper >= lower ? lower..<upper : nil)
                     }
                 }
+                return PhonePatternMatch(start: start, end: end, groups: groups)
             }
         }
     }

@@ -3,10 +3,13 @@
 /// gets. A visited set of (instruction, position) pairs bounds the work to the program's size
 /// times the input's length: a state that failed once fails again.
 struct PhonePatternMatcher {
-    let code: UnsafeBufferPointer<PhonePatternInstruction>
-    let input: UnsafeBufferPointer<UInt8>
-    let visited: UnsafeMutablePointer<UInt64>
-    let captures: UnsafeMutablePointer<Int>
+    let code: [PhonePatternInstruction]
+    let input: [UInt8]
+    /// One bit for each (instruction, position) pair, set once the pair is tried.
+    let visited: ScratchBuffer<UInt64>
+    /// The position where each group starts and ends, -1 while unset; a try that fails restores
+    /// the one it changed.
+    let captures: ScratchBuffer<Int>
     /// Whether a match must reach the end of the input.
     let requiresWholeInput: Bool
 

@@ -3,7 +3,7 @@
 enum AutoFillCandidateList {
     /// A gram's list; `isExact` when the gram is the query, so that every entry holds it.
     case postings(AutoFillPostingList, isExact: Bool)
-    case kept(UnsafeBufferPointer<UInt32>)
+    case kept(BorrowedBuffer<UInt32>)
 
     /// How many entries the list holds.
     var count: Int {
@@ -21,7 +21,7 @@ enum AutoFillCandidateList {
     /// Reads a list's entries in order.
     struct Cursor {
         private var postings: AutoFillPostingList.Cursor?
-        private let kept: UnsafeBufferPointer<UInt32>
+        private let kept: BorrowedBuffer<UInt32>
         private var keptPosition = 0
         /// The entry last read, or nil before the first.
         private(set) var current: UInt32?
@@ -30,7 +30,7 @@ enum AutoFillCandidateList {
             switch list {
             case let .postings(list, _):
                 postings = AutoFillPostingList.Cursor(list)
-                kept = UnsafeBufferPointer(start: nil, count: 0)
+                kept = BorrowedBuffer()
             case let .kept(entries):
                 postings = nil
                 kept = entries
@@ -38,7 +38,6 @@ enum AutoFillCandidateList {
         }
 
         /// The next entry, or nil after the last.
-        @inline(__always)
         mutating func next() -> UInt32? {
             if postings != nil {
                 current = postings?.next()
@@ -53,7 +52,6 @@ enum AutoFillCandidateList {
 
         /// Whether the list holds `entry`, reading up to it; `entry` must not be below an entry
         /// asked about before.
-        @inline(__always)
         mutating func holds(_ entry: UInt32) -> Bool {
             if let current, current >= entry { return current == entry }
             while let next = next() {

@@ -20,15 +20,12 @@ enum AutoFillFolding {
     static func append(_ text: String, to bytes: inout [UInt8]) {
         let start = bytes.count
         bytes.append(contentsOf: text.utf8)
-        let isASCII = bytes.withUnsafeMutableBufferPointer { buffer in
-            for index in start..<buffer.count {
-                let byte = buffer[index]
-                guard byte < 0x80 else { return false }
-                buffer[index] = asciiLowercase(byte)
-            }
-            return true
+        var index = start
+        while index < bytes.count, bytes[index] < 0x80 {
+            bytes[index] = asciiLowercase(bytes[index])
+            index += 1
         }
-        guard !isASCII else { return }
+        guard index < bytes.count else { return }
         bytes.removeSubrange(start...)
         guard appendScalarByScalar(text, to: &bytes) else {
             bytes.removeSubrange(start...)
@@ -38,7 +35,6 @@ enum AutoFillFolding {
     }
 
     /// The lowercase of an ASCII byte.
-    @inline(__always)
     static func asciiLowercase(_ byte: UInt8) -> UInt8 {
         byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
     }
@@ -170,7 +166,6 @@ enum AutoFillFolding {
     }
 
     /// Appends the UTF-8 of the scalar `value`.
-    @inline(__always)
     private static func appendUTF8(_ value: UInt32, to bytes: inout [UInt8]) {
         guard let scalar = Unicode.Scalar(value) else { return }
         UTF8.encode(scalar) { bytes.append($0) }

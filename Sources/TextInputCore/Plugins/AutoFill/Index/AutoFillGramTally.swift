@@ -31,7 +31,6 @@ struct AutoFillGramTally {
     }
 
     /// The slot of `key`, added if new.
-    @inline(__always)
     mutating func slot(of key: UInt32) -> Int {
         if let slot = directSlot(of: key) {
             keys[slot] = key
@@ -46,7 +45,6 @@ struct AutoFillGramTally {
     }
 
     /// The slot of `key`, or nil when it was never added.
-    @inline(__always)
     func existingSlot(of key: UInt32) -> Int? {
         if let slot = directSlot(of: key) { return keys[slot] == key ? slot : nil }
         let mask = hashedSlotCount - 1
@@ -64,7 +62,6 @@ struct AutoFillGramTally {
     }
 
     /// The slot of a one- or two-byte gram, or nil for a three-byte one.
-    @inline(__always)
     private func directSlot(of key: UInt32) -> Int? {
         switch key >> 24 {
         case 1: Int(key & 0xFF)
@@ -73,7 +70,6 @@ struct AutoFillGramTally {
         }
     }
 
-    @inline(__always)
     private static func hash(_ key: UInt32) -> Int {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> 8)
     }

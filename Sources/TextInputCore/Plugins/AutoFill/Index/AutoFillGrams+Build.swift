@@ -33,25 +33,20 @@ extension AutoFillGrams {
         keys = slots.map { tally.keys[$0] }
         entryCounts = slots.map { tally.entryCounts[$0] }
         self.starts = starts
-        // With no byte to write the initializer would write to the empty array every thread
-        // shares (ThreadSanitizer reports it when two indexes are built at once).
-        postings = end == 0 ? [] : texts.withView { texts in
-            [UInt8](unsafeUninitializedCapacity: end) { postings, initializedCount in
-                guard let base = postings.baseAddress else { return }
-                var nextEntries = Array(repeating: UInt32(0), count: tally.keys.count)
-                Self.forEachGram(in: texts) { entry, gram in
-                    guard let slot = tally.existingSlot(of: gram), isListed[slot], nextEntries[slot] != entry + 1 else { return }
-                    writePositions[slot] += AutoFillPostingList.write(entry, after: nextEntries[slot], at: base + writePositions[slot])
-                    nextEntries[slot] = entry + 1
-                }
-                initializedCount = end
+        var postings = [UInt8](repeating: 0, count: end)
+        texts.withView { texts in
+            var nextEntries = Array(repeating: UInt32(0), count: tally.keys.count)
+            Self.forEachGram(in: texts) { entry, gram in
+                guard let slot = tally.existingSlot(of: gram), isListed[slot], nextEntries[slot] != entry + 1 else { return }
+                writePositions[slot] += AutoFillPostingList.write(entry, after: nextEntries[slot], into: &postings, at: writePositions[slot])
+                nextEntries[slot] = entry + 1
             }
         }
+        self.postings = postings
     }
 
     /// Calls `body` with each entry and each gram its text holds after its first byte, entries
     /// in order (a gram comes once for each place it is at).
-    @inline(__always)
     private static func forEachGram(in texts: AutoFillTexts.View, _ body: (_ entry: UInt32, _ gram: UInt32) -> Void) {
         for entry in 0..<texts.count {
             let text = texts[entry]

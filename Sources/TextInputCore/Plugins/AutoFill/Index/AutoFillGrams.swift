@@ -23,7 +23,6 @@ struct AutoFillGrams: Sendable {
 
     /// The gram of `length` bytes of `text` from `offset`: the length in the top byte, the bytes
     /// below it.
-    @inline(__always)
     static func key(of text: AutoFillKey, at offset: Int, length: Int) -> UInt32 {
         var key = UInt32(length) << 24
         for index in offset..<(offset + length) {
@@ -39,10 +38,10 @@ struct AutoFillGrams: Sendable {
 
     /// Calls `body` with the index borrowed for fast reading.
     func withView<Result>(_ body: (View) -> Result) -> Result {
-        keys.withUnsafeBufferPointer { keys in
-            entryCounts.withUnsafeBufferPointer { entryCounts in
-                starts.withUnsafeBufferPointer { starts in
-                    postings.withUnsafeBufferPointer { postings in
+        keys.withBorrowedElements { keys in
+            entryCounts.withBorrowedElements { entryCounts in
+                starts.withBorrowedElements { starts in
+                    postings.withBorrowedElements { postings in
                         body(View(keys: keys, entryCounts: entryCounts, starts: starts, postings: postings))
                     }
                 }
@@ -64,10 +63,10 @@ struct AutoFillGrams: Sendable {
 
     /// The index, borrowed.
     struct View {
-        let keys: UnsafeBufferPointer<UInt32>
-        let entryCounts: UnsafeBufferPointer<UInt32>
-        let starts: UnsafeBufferPointer<UInt32>
-        let postings: UnsafeBufferPointer<UInt8>
+        let keys: BorrowedBuffer<UInt32>
+        let entryCounts: BorrowedBuffer<UInt32>
+        let starts: BorrowedBuffer<UInt32>
+        let postings: BorrowedBuffer<UInt8>
 
         /// Where the entries that hold `query` (not empty) after their first byte are.
         func candidates(for query: AutoFillKey) -> Candidates {
@@ -76,11 +75,13 @@ struct AutoFillGrams: Sendable {
                 return list(at: gram).map { .lists([$0], isExact: true) } ?? .everyEntry
             }
             var lists: [AutoFillPostingList] = []
+            var listedGrams: [Int] = []
             for offset in 0...(query.count - AutoFillGrams.maximumLength) {
                 let key = AutoFillGrams.key(of: query, at: offset, length: AutoFillGrams.maximumLength)
                 guard let gram = position(of: key) else { return .none }
-                if let list = list(at: gram), !lists.contains(where: { $0.bytes.baseAddress == list.bytes.baseAddress }) {
+                if !listedGrams.contains(gram), let list = list(at: gram) {
                     lists.append(list)
+                    listedGrams.append(gram)
                 }
             }
             return lists.isEmpty ? .everyEntry : .lists(lists.sorted { $0.count < $1.count }, isExact: false)
@@ -102,7 +103,7 @@ struct AutoFillGrams: Sendable {
             let start = Int(starts[position])
             let end = Int(starts[position + 1])
             guard end > start else { return nil }
-            return AutoFillPostingList(count: Int(entryCounts[position]), bytes: UnsafeBufferPointer(rebasing: postings[start..<end]))
+            return AutoFillPostingList(count: Int(entryCounts[position]), bytes: postings.extracting(start..<end))
         }
     }
 }

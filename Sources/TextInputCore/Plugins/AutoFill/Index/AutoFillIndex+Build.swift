@@ -77,9 +77,9 @@ extension AutoFillIndex {
     /// the length.
     private static func tailOrder(of first: AutoFillKey, and second: AutoFillKey) -> Int {
         let common = min(first.count, second.count)
-        if common > 8, let firstBase = first.bytes.baseAddress, let secondBase = second.bytes.baseAddress {
-            let order = memcmp(firstBase + 8, secondBase + 8, common - 8)
-            if order != 0 { return Int(order) }
+        if common > 8 {
+            let order = first.bytes.extracting(8..<common).compare(with: second.bytes.extracting(8..<common))
+            if order != 0 { return order }
         }
         return first.count - second.count
     }

@@ -34,7 +34,7 @@ extension AutoFillIndex.View {
             guard !lists.isEmpty else { return ContainsAnswer(entries: scan(for: query, limit: limit, excluding: removals)) }
             return intersect(lists, query: query, limit: limit, excluding: removals)
         }
-        return previous.withUnsafeBufferPointer { previous in
+        return previous.withBorrowedElements { previous in
             // The kept candidates are one more list, usually the shortest.
             let kept = AutoFillCandidateList.kept(previous)
             lists.insert(kept, at: lists.firstIndex { $0.count > kept.count } ?? lists.endIndex)

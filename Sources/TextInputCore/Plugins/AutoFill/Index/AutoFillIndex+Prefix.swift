@@ -49,26 +49,20 @@ extension AutoFillIndex.View {
     /// passed over whole: once the first few blocks are read, that is most of them.
     private func smallestEntries(in range: Range<Int>, limit: Int, excluding removals: AutoFillRemovals) -> [UInt32] {
         let blockSize = AutoFillIndex.sortedBlockSize
-        let capacity = Swift.min(limit, range.count)
-        // With no capacity the initializer would write to the empty array every thread shares
-        // (ThreadSanitizer reports it when two sources answer at once).
-        guard capacity > 0 else { return [] }
-        return [UInt32](unsafeUninitializedCapacity: capacity) { buffer, initializedCount in
-            var smallest = AutoFillSmallestEntries(buffer)
-            var position = range.lowerBound
-            while position < range.upperBound {
-                let blockEnd = Swift.min(range.upperBound, (position / blockSize + 1) * blockSize)
-                if position % blockSize == 0, blockEnd - position == blockSize, blockMinimums[position / blockSize] >= smallest.largest {
-                    position = blockEnd
-                    continue
-                }
-                while position < blockEnd {
-                    let entry = sortedEntries[position]
-                    if entry < smallest.largest, !removals.contains(Int(entry)) { smallest.insert(entry) }
-                    position += 1
-                }
+        var smallest = AutoFillSmallestEntries(limit: Swift.min(limit, range.count))
+        var position = range.lowerBound
+        while position < range.upperBound {
+            let blockEnd = Swift.min(range.upperBound, (position / blockSize + 1) * blockSize)
+            if position % blockSize == 0, blockEnd - position == blockSize, blockMinimums[position / blockSize] >= smallest.largest {
+                position = blockEnd
+                continue
             }
-            initializedCount = smallest.count
+            while position < blockEnd {
+                let entry = sortedEntries[position]
+                if entry < smallest.largest, !removals.contains(Int(entry)) { smallest.insert(entry) }
+                position += 1
+            }
         }
+        return smallest.entries
     }
 }

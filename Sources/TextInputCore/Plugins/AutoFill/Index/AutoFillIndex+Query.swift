@@ -12,7 +12,7 @@ extension AutoFillIndex {
     func matches(for query: [UInt8], limit: Int, excluding removals: AutoFillRemovals, narrowing previous: AutoFillNarrowing?) -> Answer {
         let limit = Swift.max(0, Swift.min(limit, count))
         let previous = previous.flatMap { $0.narrows(to: query, in: identity) ? $0 : nil }
-        return query.withUnsafeBufferPointer { queryBytes in
+        return query.withBorrowedElements { queryBytes in
             withView { view in
                 let query = AutoFillKey(queryBytes)
                 let range = view.prefixRange(of: query, within: previous?.prefixRange ?? 0..<count)
@@ -31,7 +31,7 @@ extension AutoFillIndex {
 
     /// The entry whose string equals `string` (canonically equivalent), or nil.
     func entry(equalTo string: String) -> Int? {
-        string.autoFillFoldedUTF8.withUnsafeBufferPointer { queryBytes in
+        string.autoFillFoldedUTF8.withBorrowedElements { queryBytes in
             withView { view in
                 let query = AutoFillKey(queryBytes)
                 // Equal strings fold alike, and the equal texts come first in their range.

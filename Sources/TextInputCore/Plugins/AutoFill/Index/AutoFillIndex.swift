@@ -35,8 +35,8 @@ struct AutoFillIndex: Sendable {
     /// Calls `body` with the search structures borrowed for fast reading.
     func withView<Result>(_ body: (View) -> Result) -> Result {
         keys.withView { keys in
-            sortedEntries.withUnsafeBufferPointer { sortedEntries in
-                blockMinimums.withUnsafeBufferPointer { blockMinimums in
+            sortedEntries.withBorrowedElements { sortedEntries in
+                blockMinimums.withBorrowedElements { blockMinimums in
                     grams.withView { grams in
                         body(View(keys: keys, sortedEntries: sortedEntries, blockMinimums: blockMinimums, grams: grams))
                     }
@@ -48,8 +48,8 @@ struct AutoFillIndex: Sendable {
     /// The search structures, borrowed.
     struct View {
         let keys: AutoFillTexts.View
-        let sortedEntries: UnsafeBufferPointer<UInt32>
-        let blockMinimums: UnsafeBufferPointer<UInt32>
+        let sortedEntries: BorrowedBuffer<UInt32>
+        let blockMinimums: BorrowedBuffer<UInt32>
         let grams: AutoFillGrams.View
 
         var count: Int { keys.count }

@@ -6,7 +6,6 @@ struct AutoFillRemovals: Sendable {
     private var words: [UInt64] = []
 
     /// Whether entry `index` is removed.
-    @inline(__always)
     func contains(_ index: Int) -> Bool {
         let word = index >> 6
         return word < words.count && words[word] & (1 << UInt64(index & 63)) != 0

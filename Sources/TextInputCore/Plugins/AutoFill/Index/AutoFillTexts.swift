@@ -86,10 +86,10 @@ struct AutoFillTexts: Sendable {
 
     /// Calls `body` with the texts borrowed for fast reading.
     func withView<Result>(_ body: (View) -> Result) -> Result {
-        bytes.withUnsafeBufferPointer { bytes in
-            blockStarts.withUnsafeBufferPointer { blockStarts in
-                starts.withUnsafeBufferPointer { starts in
-                    wideStarts.withUnsafeBufferPointer { wideStarts in
+        bytes.withBorrowedElements { bytes in
+            blockStarts.withBorrowedElements { blockStarts in
+                starts.withBorrowedElements { starts in
+                    wideStarts.withBorrowedElements { wideStarts in
                         body(View(count: count, bytes: bytes, blockStarts: blockStarts, starts: starts, wideStarts: wideStarts))
                     }
                 }
@@ -100,18 +100,16 @@ struct AutoFillTexts: Sendable {
     /// The texts, borrowed.
     struct View {
         let count: Int
-        let bytes: UnsafeBufferPointer<UInt8>
-        let blockStarts: UnsafeBufferPointer<UInt32>
-        let starts: UnsafeBufferPointer<UInt16>
-        let wideStarts: UnsafeBufferPointer<UInt32>
+        let bytes: BorrowedBuffer<UInt8>
+        let blockStarts: BorrowedBuffer<UInt32>
+        let starts: BorrowedBuffer<UInt16>
+        let wideStarts: BorrowedBuffer<UInt32>
 
         /// Text `index`.
-        @inline(__always)
         subscript(index: Int) -> AutoFillKey {
-            AutoFillKey(UnsafeBufferPointer(rebasing: bytes[start(of: index)..<start(of: index + 1)]))
+            AutoFillKey(bytes.extracting(start(of: index)..<start(of: index + 1)))
         }
 
-        @inline(__always)
         private func start(of index: Int) -> Int {
             guard wideStarts.isEmpty else { return Int(wideStarts[index]) }
             return Int(blockStarts[index / AutoFillTexts.blockSize]) + Int(starts[index])
