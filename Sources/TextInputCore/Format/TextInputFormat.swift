@@ -64,10 +64,10 @@ public struct TextInputFormat<Value>: Sendable {
     /// let field = TextInputFormats.plain.withPlugin { ReturnEndsEditing() }
     /// field.bind(to: host)   // this binding has its own ReturnEndsEditing attached
     /// ```
-    public func withPlugin(_ makePlugin: @escaping TextInputPluginMaker) -> TextInputFormat<Value> {
+    public func withPlugin(_ makePlugin: @escaping @MainActor @Sendable () -> any TextInputPlugin) -> TextInputFormat<Value> {
         TextInputFormat(serializer, formatter, traits: traits, pluginMakers: pluginMakers + [makePlugin])
     }
 }
 
 /// Makes a plugin for a binding of a format: see ``TextInputFormat/withPlugin(_:)``.
-public typealias TextInputPluginMaker = @MainActor @Sendable () -> any TextInputPlugin
+typealias TextInputPluginMaker = @MainActor @Sendable () -> any TextInputPlugin

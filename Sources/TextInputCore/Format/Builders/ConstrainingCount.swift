@@ -22,14 +22,14 @@ extension TextInputFormatters {
     /// of Characters.
     ///
     /// Built by ``TextInputFormat/filter(constrainingCharactersCount:)``.
-    public struct CharacterCountLimit: TextInputFormatterType {
+    package struct CharacterCountLimit: TextInputFormatterType {
         /// The formatter that sees the truncated edit.
-        public let base: TextInputFormatter
+        package let base: TextInputFormatter
         /// The most Characters the text may hold: 0 or more.
-        public let maximumCount: Int
+        package let maximumCount: Int
 
         /// Creates a limit around `base`; a negative `maximumCount` is taken as 0.
-        public init(base: some TextInputFormatterType, maximumCount: Int) {
+        package init(base: some TextInputFormatterType, maximumCount: Int) {
             self.base = TextInputFormatter(base)
             self.maximumCount = Swift.max(0, maximumCount)
         }
@@ -42,14 +42,14 @@ extension TextInputFormatters {
         ///
         /// - Throws: ``TextInputConfigurationError/outOfRange(_:value:allowed:)`` for a negative
         ///   count, which the limit takes as 0.
-        public static func validatedMaximumCount(_ maximumCount: Int) throws(TextInputConfigurationError) -> Int {
+        package static func validatedMaximumCount(_ maximumCount: Int) throws(TextInputConfigurationError) -> Int {
             guard maximumCount >= 0 else {
                 throw .outOfRange(.constrainingCharactersCount, value: maximumCount, allowed: 0...Int.max)
             }
             return maximumCount
         }
 
-        public func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
+        package func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
             var untruncatedMemory = memory
             let result = base.validate(edit, memory: &untruncatedMemory)
             guard let outcome = result.outcome(of: edit), !fits(outcome.text, after: edit) else {

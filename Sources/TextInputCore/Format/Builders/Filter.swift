@@ -19,18 +19,18 @@ extension TextInputFormatters {
     /// Drops disallowed characters from insertions, then lets its base formatter decide.
     ///
     /// Built by ``TextInputFormat/filter(by:)``.
-    public struct CharacterFilter: TextInputFormatterType {
+    package struct CharacterFilter: TextInputFormatterType {
         /// The formatter that sees the filtered edit.
-        public let base: TextInputFormatter
+        package let base: TextInputFormatter
         /// The characters an insertion may keep.
-        public let allowedCharacters: CharacterSet
+        package let allowedCharacters: CharacterSet
 
         /// Which ASCII scalars `allowedCharacters` holds, one bit each: looking them up in a
         /// `CharacterSet` costs far more, and pasted text is mostly ASCII.
         private let allowedASCII: (low: UInt64, high: UInt64)
 
         /// Creates a filter in front of `base`.
-        public init(base: some TextInputFormatterType, allowedCharacters: CharacterSet) {
+        package init(base: some TextInputFormatterType, allowedCharacters: CharacterSet) {
             self.base = TextInputFormatter(base)
             self.allowedCharacters = allowedCharacters
             var low: UInt64 = 0
@@ -42,7 +42,7 @@ extension TextInputFormatters {
         }
 
         /// Whether `character` may be inserted.
-        public func allows(_ character: Character) -> Bool {
+        package func allows(_ character: Character) -> Bool {
             character.unicodeScalars.allSatisfy(allows)
         }
 
@@ -63,7 +63,7 @@ extension TextInputFormatters {
             return String(decoding: text.utf8.filter(allowsASCII), as: UTF8.self)
         }
 
-        public func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
+        package func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
             let replacement = edit.replacementText
             let filtered = filtered(replacement)
             guard filtered.utf8.count != replacement.utf8.count else { return base.validate(edit, memory: &memory) }

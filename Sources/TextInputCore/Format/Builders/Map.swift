@@ -22,14 +22,14 @@ extension TextInputFormatters {
     /// Rewrites what its base formatter produces.
     ///
     /// Built by ``TextInputFormat/map(_:)``.
-    public struct Map: TextInputFormatterType {
+    package struct Map: TextInputFormatterType {
         /// The formatter whose outcome is rewritten.
-        public let base: TextInputFormatter
+        package let base: TextInputFormatter
         /// The rewrite of the text and the selection.
-        public let transform: @Sendable (String, Range<String.Index>) -> (String, Range<String.Index>)
+        package let transform: @Sendable (String, Range<String.Index>) -> (String, Range<String.Index>)
 
         /// Creates a rewrite of `base`'s outcome.
-        public init(
+        package init(
             base: some TextInputFormatterType,
             transform: @escaping @Sendable (String, Range<String.Index>) -> (String, Range<String.Index>)
         ) {
@@ -37,7 +37,7 @@ extension TextInputFormatters {
             self.transform = transform
         }
 
-        public func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
+        package func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
             let result = base.validate(edit, memory: &memory)
             guard let (text, selection) = result.outcome(of: edit) else { return .rejected }
             let (mappedText, proposedSelection) = transform(text, selection)

@@ -3,7 +3,7 @@
 /// You rarely name these types: call the builder (``TextInputFormat/filter(by:)``,
 /// ``TextInputFormat/filter(constrainingCharactersCount:)``, ``TextInputFormat/map(_:)``) and
 /// the format holds the formatter for you.
-public enum TextInputFormatters {}
+package enum TextInputFormatters {}
 
 extension TextInputValidationResult {
     /// What the field shows after `edit` when it is validated with this result; nil when the

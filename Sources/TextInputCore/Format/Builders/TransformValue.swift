@@ -23,22 +23,22 @@ extension TextInputFormat {
 }
 
 /// The namespace of the serializers that the format builders return.
-public enum TextInputSerializers {}
+package enum TextInputSerializers {}
 
 extension TextInputSerializers {
     /// Converts the value of a base serializer to another type.
     ///
     /// Built by ``TextInputFormat/transformValue(direct:reverse:)``.
-    public struct TransformValue<BaseValue, Value>: TextInputSerializerType {
+    package struct TransformValue<BaseValue, Value>: TextInputSerializerType {
         /// The serializer whose value is converted.
-        public let base: TextInputSerializer<BaseValue>
+        package let base: TextInputSerializer<BaseValue>
         /// Converts a base value to a value; nil when it has none.
-        public let direct: @Sendable (BaseValue) -> Value?
+        package let direct: @Sendable (BaseValue) -> Value?
         /// Converts a value back to a base value.
-        public let reverse: @Sendable (Value) -> BaseValue
+        package let reverse: @Sendable (Value) -> BaseValue
 
         /// Creates a conversion of `base`'s value.
-        public init(
+        package init(
             base: TextInputSerializer<BaseValue>,
             direct: @escaping @Sendable (BaseValue) -> Value?,
             reverse: @escaping @Sendable (Value) -> BaseValue
@@ -48,15 +48,15 @@ extension TextInputSerializers {
             self.reverse = reverse
         }
 
-        public func string(for value: Value) -> String {
+        package func string(for value: Value) -> String {
             base.string(for: reverse(value))
         }
 
-        public func value(for string: String) throws -> Value {
+        package func value(for string: String) throws -> Value {
             try value(for: string, memory: TextInputFieldMemory())
         }
 
-        public func value(for string: String, memory: TextInputFieldMemory) throws -> Value {
+        package func value(for string: String, memory: TextInputFieldMemory) throws -> Value {
             guard let value = direct(try base.value(for: string, memory: memory)) else {
                 throw TextInputParseError(
                     text: string,

@@ -6,13 +6,13 @@ import Foundation
 /// ```swift
 /// let mask = try MaskCache.shared.mask("+1 ([000]) [000]-[0000]")
 /// ```
-public final class MaskCache: @unchecked Sendable {
+package final class MaskCache: @unchecked Sendable {
     /// The cache the mask formats use.
     ///
     /// ```swift
     /// let phone = try MaskCache.shared.mask("+1 ([000]) [000]-[0000]")
     /// ```
-    public static let shared = MaskCache()
+    package static let shared = MaskCache()
 
     private struct Key: Hashable {
         var format: String
@@ -22,7 +22,7 @@ public final class MaskCache: @unchecked Sendable {
 
     /// The most masks kept; past it the cache starts over, so that formats built from user data
     /// cannot grow it without bound.
-    public let capacity: Int
+    package let capacity: Int
     private let lock = NSLock()
     private var masks: [Key: Mask] = [:]
 
@@ -31,7 +31,7 @@ public final class MaskCache: @unchecked Sendable {
     /// ```swift
     /// let cache = MaskCache(capacity: 16)
     /// ```
-    public init(capacity: Int = 512) {
+    package init(capacity: Int = 512) {
         self.capacity = Swift.max(1, capacity)
     }
 
@@ -42,7 +42,7 @@ public final class MaskCache: @unchecked Sendable {
     /// ```
     ///
     /// - Throws: ``MaskError`` when the format is malformed (malformed formats are not cached).
-    public func mask(_ format: String, customNotations: [MaskNotation] = [], isRightToLeft: Bool = false) throws -> Mask {
+    package func mask(_ format: String, customNotations: [MaskNotation] = [], isRightToLeft: Bool = false) throws -> Mask {
         let key = Key(format: format, customNotations: customNotations, isRightToLeft: isRightToLeft)
         if let mask = lock.withLock({ masks[key] }) {
             return mask
@@ -60,7 +60,7 @@ public final class MaskCache: @unchecked Sendable {
     /// ```swift
     /// MaskCache(capacity: 4).count // 0
     /// ```
-    public var count: Int {
+    package var count: Int {
         lock.withLock { masks.count }
     }
 
@@ -69,7 +69,7 @@ public final class MaskCache: @unchecked Sendable {
     /// ```swift
     /// MaskCache.shared.removeAll()
     /// ```
-    public func removeAll() {
+    package func removeAll() {
         lock.withLock { masks.removeAll() }
     }
 }

@@ -8,13 +8,13 @@
 /// let result = formatter.validate(.pasting("4155552671"))
 /// // .changed("(415) 555-2671", selectedRange: …end)
 /// ```
-public struct PhoneNumberTextInputFormatter: TextInputFormatterType {
+package struct PhoneNumberTextInputFormatter: TextInputFormatterType {
     /// The field's options.
-    public let options: PhoneNumberTextInputOptions
+    package let options: PhoneNumberTextInputOptions
     private let layout: PhoneNumberTextLayout
 
     /// A formatter for `options`.
-    public init(options: PhoneNumberTextInputOptions) {
+    package init(options: PhoneNumberTextInputOptions) {
         self.options = options
         layout = PhoneNumberTextLayout(options: options, table: .shared)
     }
@@ -25,7 +25,7 @@ public struct PhoneNumberTextInputFormatter: TextInputFormatterType {
     /// The edit follows the shared rule of laid-out texts (``SignificantCharacterEdit``), the
     /// dialled characters being the significant ones: Backspace over a separator deletes the
     /// digit before it, since the separator would come back once the digits are formatted.
-    public func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
+    package func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
         // Room for the most digits a field keeps, and a "+".
         let limit = PhoneNumberTextLayout.maximumDigits + 1
         return SignificantCharacterEdit.validate(edit, keeping: PhoneNumberDigits.Dialled(), atMost: limit) { dialled, caret in

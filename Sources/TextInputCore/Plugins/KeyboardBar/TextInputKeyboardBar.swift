@@ -50,10 +50,10 @@ public final class TextInputKeyboardBar: TextInputPlugin {
         public var hide: String
 
         /// Titles for the dismiss button; by default "Done" and "Hide" in the current locale's
-        /// language (``TextInputString``).
-        public init(finish: String = TextInputString.done.localized(), hide: String = TextInputString.hideKeyboard.localized()) {
-            self.finish = finish
-            self.hide = hide
+        /// language.
+        public init(finish: String? = nil, hide: String? = nil) {
+            self.finish = finish ?? TextInputString.done.localized()
+            self.hide = hide ?? TextInputString.hideKeyboard.localized()
         }
     }
 

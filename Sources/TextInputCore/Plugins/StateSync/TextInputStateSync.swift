@@ -32,14 +32,14 @@
 ///   requests wait too: a field taking the focus tells the outside at once, and a view being
 ///   made is not in a window yet.
 @MainActor
-public final class TextInputStateSync<Value: Equatable>: TextInputPlugin {
+package final class TextInputStateSync<Value: Equatable>: TextInputPlugin {
     /// Called with the field's value when the user's edits change it, and when the field shows
     /// a value the outside gave otherwise.
-    public var onValueChange: (@MainActor (Value?) -> Void)?
+    package var onValueChange: (@MainActor (Value?) -> Void)?
 
     /// Called with true when the field takes the keyboard focus, and with false when it gives
     /// it up or cannot take the focus the outside asked for.
-    public var onFocusChange: (@MainActor (Bool) -> Void)?
+    package var onFocusChange: (@MainActor (Bool) -> Void)?
 
     private weak var binding: TextInputBinding<Value>?
     /// What the outside held at the previous update: nil before the first one.
@@ -55,13 +55,13 @@ public final class TextInputStateSync<Value: Equatable>: TextInputPlugin {
 
     /// Keeps the outside in step with `binding`, to which it attaches itself; the binding keeps
     /// it alive.
-    public init(_ binding: TextInputBinding<Value>) {
+    package init(_ binding: TextInputBinding<Value>) {
         self.binding = binding
         binding.attach(self)
     }
 
     /// Whether something waits for ``performPendingChanges()``.
-    public var hasPendingChanges: Bool {
+    package var hasPendingChanges: Bool {
         pendingValue || pendingFocus != nil || focusRequest != nil
     }
 
@@ -75,7 +75,7 @@ public final class TextInputStateSync<Value: Equatable>: TextInputPlugin {
     /// }
     /// ```
     @discardableResult
-    public func update(value: Value?, isFocused: Bool?) -> Bool {
+    package func update(value: Value?, isFocused: Bool?) -> Bool {
         holdingReports {
             guard let binding else { return }
             if outsideValue != .some(value) {
@@ -107,7 +107,7 @@ public final class TextInputStateSync<Value: Equatable>: TextInputPlugin {
     /// }
     /// ```
     @discardableResult
-    public func holdingReports(_ body: () -> Void) -> Bool {
+    package func holdingReports(_ body: () -> Void) -> Bool {
         let wasHolding = isHoldingReports
         isHoldingReports = true
         body()
@@ -117,7 +117,7 @@ public final class TextInputStateSync<Value: Equatable>: TextInputPlugin {
 
     /// Does what waited for the outside's update to be over: gives or takes the focus the
     /// outside asked for, and tells the outside what it has not heard yet.
-    public func performPendingChanges() {
+    package func performPendingChanges() {
         if let request = focusRequest {
             focusRequest = nil
             if let binding {
@@ -146,7 +146,7 @@ public final class TextInputStateSync<Value: Equatable>: TextInputPlugin {
 
     // MARK: - TextInputPlugin
 
-    public func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {
+    package func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {
         guard binding === self.binding else { return }
         switch event {
         case .editingDidBegin:
@@ -163,7 +163,7 @@ public final class TextInputStateSync<Value: Equatable>: TextInputPlugin {
         }
     }
 
-    public func willDetach(from binding: any TextInputBindingType) {
+    package func willDetach(from binding: any TextInputBindingType) {
         guard binding === self.binding else { return }
         self.binding = nil
     }

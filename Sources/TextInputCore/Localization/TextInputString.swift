@@ -8,7 +8,7 @@ import Foundation
 /// TextInputString.next.localized(for: Locale(identifier: "de_DE"))   // "Weiter"
 /// TextInputString.done.localized(for: Locale(identifier: "ja"))      // "完了"
 /// ```
-public enum TextInputString: String, CaseIterable, Sendable {
+package enum TextInputString: String, CaseIterable, Sendable {
     /// "Previous": the toolbar button that moves to the previous field, and its VoiceOver label.
     case previous
     /// "Next": the toolbar button that moves to the next field, and its VoiceOver label.
@@ -29,10 +29,10 @@ public enum TextInputString: String, CaseIterable, Sendable {
     case noSuggestions
 
     /// The languages the resource has, English first (the fallback).
-    public static let localizations = ["en", "de", "fr", "es", "ja", "ar"]
+    package static let localizations = ["en", "de", "fr", "es", "ja", "ar"]
 
     /// The word in the language of `locale`, or in English when the resource does not have it.
-    public func localized(for locale: Locale = .current) -> String {
+    package func localized(for locale: Locale = .current) -> String {
         TextInputStringTable.table(for: locale)[rawValue]
             ?? TextInputStringTable.table(forLanguage: "en")[rawValue]
             ?? rawValue
