@@ -31,7 +31,7 @@ struct InteractiveDemoTests {
         #expect(terminal.waitForScreen { $0.contains(TerminalScreenRenderer.title) })
         #expect(!isCooked(terminal.settings), "raw mode while the form runs")
 
-        // The card flow of issue 4: a card number, Tab to the expiry date, "1234".
+        // The card flow: a card number, Tab to the expiry date, "1234".
         let card = try #require(names.firstIndex(of: "card-number"))
         #expect(names.dropFirst(card + 1).first == "card-expiry")
         terminal.send(try keys(toFocus: "card-number") + "4111111111111111\t1234")

@@ -1,12 +1,12 @@
 import Testing
 import TextInputCore
 
-/// The holder name and security code sentences of the issue, through the simulator only. Rules
+/// The holder name and security code rules through the simulator only. Rules
 /// already tabled in ``BankCardHolderNameFormatTests`` and ``BankCardSecurityCodeFormatTests``
 /// are not repeated; these add keystroke-level checks and refusals seen from the binding.
 @MainActor
-@Suite("Issue 3, holder name and security code: sentence by sentence")
-struct BankCardHolderNameIssueTests {
+@Suite("Holder name and security code through a field: keystrokes and refusals")
+struct BankCardHolderNameKeystrokeTests {
     typealias Notation = FieldNotation
     static let format = TextInputFormats.bankCardHolderName()
 
@@ -39,7 +39,7 @@ struct BankCardHolderNameIssueTests {
         #expect(field.text.unicodeScalars.count == 1)
     }
 
-    @Test("the names the issue allows type as they are", arguments: ["A.", "A. B", "B-C", "O'NEIL", "A- B", "A' B", "JEAN-LUC PICARD"], EditKindReporting.allCases)
+    @Test("names of letters, spaces, dots, apostrophes and hyphens type as they are", arguments: ["A.", "A. B", "B-C", "O'NEIL", "A- B", "A' B", "JEAN-LUC PICARD"], EditKindReporting.allCases)
     func allowedNames(name: String, reporting: EditKindReporting) {
         let (field, _) = Notation.field(Self.format, "", reporting)
         Notation.perform([name], on: field)

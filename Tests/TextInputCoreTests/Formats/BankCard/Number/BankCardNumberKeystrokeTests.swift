@@ -1,12 +1,12 @@
 import Testing
 import TextInputCore
 
-/// The card number sentences of the issue, one test each, through the simulator only. Rules
+/// The card number rules through the simulator only, one test each. Rules
 /// already tabled in ``BankCardNumberFormatTests`` are not repeated here; these add the cases
 /// those tables left out (typing in the middle, `paste`, `replace`, refusals).
 @MainActor
-@Suite("Issue 3, card number: sentence by sentence")
-struct BankCardNumberIssueTests {
+@Suite("Card number through a field: typing anywhere, pasting, replacing, refusals")
+struct BankCardNumberKeystrokeTests {
     typealias Notation = FieldNotation
     static let format = TextInputFormats.bankCardNumber()
 

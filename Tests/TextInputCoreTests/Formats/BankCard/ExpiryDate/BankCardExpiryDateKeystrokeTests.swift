@@ -2,12 +2,12 @@ import Foundation
 import Testing
 import TextInputCore
 
-/// The expiry date sentences of the issue, one test each, through the simulator only. Rules
+/// The expiry date rules through the simulator only, one test each. Rules
 /// already tabled in ``BankCardExpiryDateFormatTests`` are not repeated; these add keystroke by
 /// keystroke checks, refusals seen from the binding, and `paste` / `replace`.
 @MainActor
-@Suite("Issue 3, expiry date: sentence by sentence")
-struct BankCardExpiryDateIssueTests {
+@Suite("Expiry date through a field: keystroke by keystroke, refusals, paste and replace")
+struct BankCardExpiryDateKeystrokeTests {
     typealias Notation = FieldNotation
     static let format = TextInputFormats.bankCardExpiryDate(
         .options(calendar: Calendar(identifier: .gregorian), currentDate: { Date(timeIntervalSince1970: 1_750_000_000) })   // June 2025
