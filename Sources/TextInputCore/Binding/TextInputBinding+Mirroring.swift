@@ -26,7 +26,7 @@ package protocol TextInputBindingMirroring: TextInputBindingType {
 
 extension TextInputBinding: TextInputBindingMirroring {
     package func bindMirror(to host: any TextInputHost) -> any TextInputBindingType {
-        let selection = self.host?.selectedUTF16Range ?? reportedSelection
+        let selection = self.host?.selectedUTF16Range ?? conversation.reportedSelection
         host.setText(text, selectedUTF16Range: selection, answeringUserEdit: false)
         let mirror = TextInputBinding(format: format, host: host, valueTracking: TextInputValueTracking(format.serializer))
         mirror.memory = memory
@@ -54,8 +54,6 @@ extension TextInputBinding: TextInputBindingMirroring {
         guard standIn != nil else { return }
         standIn = nil
         guard let host, !host.isEditing else { return }
-        dropProvisionalSuffix(in: host)
-        refreshState()
-        report(.editingDidEnd)
+        converse(.endedEditing(handedOver: false, in: snapshot(of: host)), with: host)
     }
 }

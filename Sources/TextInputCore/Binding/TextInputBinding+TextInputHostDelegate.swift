@@ -1,5 +1,7 @@
 import Foundation
 
+/// The host's side of the conversation: each question and report goes to the conversation
+/// (``TextInputHostConversation``), whose decisions the binding carries out.
 extension TextInputBinding {
     public func host(
         _ host: any TextInputHost,
@@ -23,17 +25,17 @@ extension TextInputBinding {
     }
 
     public func hostDidChangeText(_ host: any TextInputHost) {
-        formatUnapprovedTextAndRefreshState(in: host)
+        converse(.changed(in: snapshot(of: host)), with: host)
         previousDelegate?.hostDidChangeText(host)
     }
 
     public func hostDidChangeSelection(_ host: any TextInputHost) {
-        formatUnapprovedTextAndRefreshState(in: host)
+        converse(.changed(in: snapshot(of: host)), with: host)
         previousDelegate?.hostDidChangeSelection(host)
     }
 
     public func hostDidBeginEditing(_ host: any TextInputHost) {
-        formatUnapprovedText(in: host)
+        converse(.focusOrReturn(in: snapshot(of: host)), with: host)
         report(.editingDidBegin)
         refreshState()
         previousDelegate?.hostDidBeginEditing(host)
@@ -42,30 +44,16 @@ extension TextInputBinding {
     /// The host gave up the focus: the editing ends, unless the host handed it to a keyboard
     /// bar's field, which edits on this field's behalf until the bar lets it go.
     public func hostDidEndEditing(_ host: any TextInputHost) {
-        formatUnapprovedText(in: host)
-        removeAutoFillPlaceholder(in: host)
-        if standIn == nil {
-            dropProvisionalSuffix(in: host)
-            refreshState()
-            report(.editingDidEnd)
-        }
+        converse(.focusOrReturn(in: snapshot(of: host)), with: host)
+        converse(.endedEditing(handedOver: standIn != nil, in: snapshot(of: host)), with: host)
         previousDelegate?.hostDidEndEditing(host)
-    }
-
-    /// What a report of the host starts with: its text formatted if the binding did not approve
-    /// it, then the news reported. The text is read once.
-    private func formatUnapprovedTextAndRefreshState(in host: any TextInputHost) {
-        let text = host.text
-        if !formatUnapprovedText(text, in: host) {
-            refreshState(knownText: text)
-        }
     }
 
     /// Return: the app's own delegate is asked first and may keep it for itself by answering
     /// false; otherwise the plugins are (a form navigator moves on), and when none handles it the
     /// host goes on with its own behaviour.
     public func hostShouldReturn(_ host: any TextInputHost) -> Bool {
-        formatUnapprovedText(in: host)
+        converse(.focusOrReturn(in: snapshot(of: host)), with: host)
         if let previousDelegate, !previousDelegate.hostShouldReturn(host) {
             return false
         }
@@ -82,46 +70,65 @@ extension TextInputBinding {
         kind: TextInputEditKind,
         hostMayApply: Bool
     ) -> Bool {
-        // While an input method composes, its ranges cannot be trusted: let it work, and format
-        // what it commits.
-        if kind == .markedText || host.markedUTF16Range != nil {
-            if compositionStart == nil {
-                compositionStart = textBeforeComposition(in: host)
-            }
-            return true
-        }
-        if let previousDelegate, !previousDelegate.host(host, shouldReplaceCharactersIn: range, with: string, kind: kind) {
-            return false
-        }
-        let text = host.text
-        if let edit = editOfUnapprovedText(text, in: host, thenReplacing: range, with: string, kind: kind) {
-            showOutcome(of: edit, in: host)
-            return false
-        }
-        if hostMayApply, lettingAutoFillIn(host, showing: text, replacing: range, with: string) {
-            return true
-        }
-        let (editedRange, isExactRange) = text.characterRangeCheckingExactness(forUTF16: range)
-        let edit = TextInputEdit(
-            originalText: text,
-            originalSelectedRange: text.characterRange(forUTF16: host.selectedUTF16Range),
-            replacementText: string,
-            editedRange: editedRange,
-            kind: kind
-        ).withInferredKind
-        let result = validate(edit)
-        // The field may apply an accepted edit itself only when it asked for a valid range.
-        if result == .accepted, isExactRange, hostMayApply {
-            approvedEdit = edit
-            return true
-        }
-        if result == .accepted {
-            let (text, selection) = edit.result
-            host.setText(text, selectedUTF16Range: text.utf16Range(of: selection), answeringUserEdit: true)
-            refreshState()
-        } else {
-            show(result, of: edit, in: host)
-        }
+        let question = TextInputHostQuestion(
+            range, with: string, kind: kind, hostMayApply: hostMayApply,
+            expectsAutoFill: host.expectsAutoFill, asksPreviousDelegate: previousDelegate != nil
+        )
+        if case .letHostApply = converse(.shouldReplace(question, in: snapshot(of: host)), with: host) { return true }
         return false
+    }
+
+    /// Carries out the conversation's decisions about `event` until one ends the exchange, and
+    /// answers that one: the formatter and the previous delegate are asked, the host changed,
+    /// and the news reported, as the decisions say.
+    @discardableResult
+    func converse(_ event: TextInputHostEvent, with host: any TextInputHost) -> TextInputHostDecision {
+        var decision = conversation.decide(event)
+        while true {
+            switch decision {
+            case let .askPreviousDelegate(range, string, kind):
+                let allowed = previousDelegate?.host(host, shouldReplaceCharactersIn: range, with: string, kind: kind) ?? true
+                decision = conversation.decide(.previousDelegateAnswered(allowed, in: snapshot(of: host)))
+                continue
+            case let .validate(edit, probing):
+                decision = conversation.decide(.validated(validate(edit, probing: probing)))
+                continue
+            default:
+                break
+            }
+            let effects = decision.effects
+            if effects.contains(.forgetProvisionalText) { memory.forgetProvisionalText() }
+            if case let .rewrite(text, selection, answeringUserEdit, _) = decision {
+                host.setText(text, selectedUTF16Range: selection, answeringUserEdit: answeringUserEdit)
+            } else if case let .select(selection, _) = decision {
+                host.setSelectedUTF16Range(selection)
+            }
+            if effects.contains(.report) { refreshState(rereadingValue: effects.contains(.rereadValue)) }
+            if effects.contains(.reportEndOfEditing) { report(.editingDidEnd) }
+            guard effects.contains(.resume) else { return decision }
+            decision = conversation.decide(.resumed)
+        }
+    }
+
+    /// What `host` shows, and the provisional text the memory holds.
+    func snapshot(of host: any TextInputHost) -> TextInputHostSnapshot {
+        TextInputHostSnapshot(
+            text: host.text,
+            selectedUTF16Range: host.selectedUTF16Range,
+            markedUTF16Range: host.markedUTF16Range,
+            provisionalSuffix: memory.provisionalSuffix
+        )
+    }
+
+    /// Validates `edit` with the format's formatter and this field's memory; when `probing`, the
+    /// memory changes only if the formatter accepts the edit.
+    private func validate(_ edit: TextInputEdit, probing: Bool) -> TextInputValidationResult {
+        guard probing else { return format.formatter.validate(edit, memory: &memory) }
+        var probe = memory
+        let result = format.formatter.validate(edit, memory: &probe)
+        if result == .accepted {
+            memory = probe
+        }
+        return result
     }
 }

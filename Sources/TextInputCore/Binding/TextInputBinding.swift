@@ -45,20 +45,8 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     @exclusivity(unchecked)
     public internal(set) var memory = TextInputFieldMemory()
 
-    /// The host's text and selection when the binding last reported, and the UTF-8 length of
-    /// the provisional suffix the text ended with then (see ``TextInputFieldMemory/provisionalSuffix``): the
-    /// events carried the text without it.
-    @exclusivity(unchecked) var reportedText = ""
-    @exclusivity(unchecked) var reportedSelection = NSRange(location: 0, length: 0)
-    @exclusivity(unchecked) var reportedSuffixLength = 0
-
-    /// The edit the binding last let the host apply itself, until the host reports it: a new text
-    /// other than its result is one the binding did not approve.
-    @exclusivity(unchecked) var approvedEdit: TextInputEdit?
-
-    /// Whitespace let into the empty field because AutoFill may follow it (see
-    /// ``TextInputHost/expectsAutoFill``), while it is all the field holds.
-    @exclusivity(unchecked) var autoFillPlaceholder: String?
+    /// The binding's side of the conversation with the host: what it approved and reported.
+    @exclusivity(unchecked) var conversation = TextInputHostConversation()
 
     /// The field that edits on this one's behalf while a keyboard bar shows it: it has the
     /// focus, and its edits are copied here (see ``TextInputKeyboardBar``).
@@ -66,9 +54,6 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
 
     /// The value of the text last reported, and the events that carry it.
     private let valueTracking: TextInputValueTracking<Value>
-
-    /// The text and selection before an input method started composing, while it composes.
-    @exclusivity(unchecked) var compositionStart: (text: String, selectedUTF16Range: NSRange)?
 
     /// Binds `format` to `host`; see ``TextInputFormat/bind(to:)``.
     @usableFromInline
@@ -85,9 +70,8 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         if !host.text.isEmpty {
             replaceAllText(with: host.text)
         }
-        reportedText = host.text
-        reportedSelection = host.selectedUTF16Range
-        _ = valueTracking.update(reportedText, memory, true)
+        let reported = conversation.report(host.text, selectedUTF16Range: host.selectedUTF16Range, provisionalSuffix: memory.provisionalSuffix)
+        _ = valueTracking.update(reported.enteredText, memory, true)
         for makePlugin in format.pluginMakers {
             attach(makePlugin())
         }
@@ -97,12 +81,12 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
 
     /// The field's text.
     public var text: String {
-        host?.text ?? reportedText
+        host?.text ?? conversation.reportedText
     }
 
     /// The field's selection, as indices into ``text``; an empty range is the caret.
     public var selectedRange: Range<String.Index> {
-        guard let host else { return reportedText.characterRange(forUTF16: reportedSelection) }
+        guard let host else { return conversation.reportedText.characterRange(forUTF16: conversation.reportedSelection) }
         return host.text.characterRange(forUTF16: host.selectedUTF16Range)
     }
 
@@ -116,8 +100,8 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     public var value: Value? {
         get {
             let text = self.text
-            guard !text.hasSameUTF8(as: reportedText) else { return valueTracking.current() }
-            let entered = enteredText(text, droppingSuffixOf: provisionalSuffixLength(in: text))
+            guard !text.hasSameUTF8(as: conversation.reportedText) else { return valueTracking.current() }
+            let entered = text.droppingUTF8Suffix(ofLength: text.utf8Length(ofSuffix: memory.provisionalSuffix))
             return try? format.serializer.value(for: entered, memory: memory)
         }
         set {
@@ -128,6 +112,15 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     /// Whether the text stands for a value.
     public var hasValue: Bool {
         value != nil
+    }
+
+    /// The part of the field's text the user has not entered, which views style apart: an
+    /// inline completion's suggestion. Nil when the whole text is entered.
+    public var provisionalRange: Range<String.Index>? {
+        let text = self.text
+        let length = text.utf8Length(ofSuffix: memory.provisionalSuffix)
+        guard length > 0 else { return nil }
+        return text.utf8.index(text.endIndex, offsetBy: -length)..<text.endIndex
     }
 
     // MARK: - Edits the app makes
@@ -145,21 +138,11 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         kind: TextInputEditKind = .programmatic
     ) -> Bool {
         guard let host else { return false }
-        let text = host.text
         // A text set behind the binding's back is formatted together with this edit.
-        let utf16Range = text.utf16Range(of: text.characterAlignedRange(range))
-        if let edit = editOfUnapprovedText(text, in: host, thenReplacing: utf16Range, with: string, kind: kind) {
-            showOutcome(of: edit, in: host)
-            return true
-        }
-        let edit = TextInputEdit(
-            originalText: text,
-            originalSelectedRange: text.characterRange(forUTF16: host.selectedUTF16Range),
-            replacementText: string,
-            editedRange: text.characterAlignedRange(range),
-            kind: kind
-        )
-        return show(validate(edit), of: edit, in: host)
+        let text = host.text
+        let event = TextInputHostEvent.replace(text.utf16Range(of: text.characterAlignedRange(range)), with: string, kind: kind, in: snapshot(of: host))
+        if case .keep = converse(event, with: host) { return false }
+        return true
     }
 
     /// Runs the field's text through the format again, as if it were pasted into the empty
@@ -205,32 +188,6 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         refreshState()
     }
 
-    /// Validates `edit` with the format's formatter and this field's memory.
-    func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
-        format.formatter.validate(edit, memory: &memory)
-    }
-
-    /// Shows the outcome of a validated edit in the field. Answers whether anything changed.
-    @discardableResult
-    func show(_ result: TextInputValidationResult, of edit: TextInputEdit, in host: any TextInputHost) -> Bool {
-        guard let (text, selection) = result.outcome(of: edit) else { return false }
-        let selectedUTF16Range = text.utf16Range(of: selection)
-        if text.hasSameUTF8(as: host.text) {
-            // The edit left the text as it was, but its value may still differ (a mask with
-            // affine formats values a text by the mask that formatted it on this edit).
-            guard selectedUTF16Range != host.selectedUTF16Range else {
-                refreshState(rereadingValue: true)
-                return false
-            }
-            host.setSelectedUTF16Range(selectedUTF16Range)
-            refreshState(rereadingValue: true)
-            return true
-        }
-        host.setText(text, selectedUTF16Range: selectedUTF16Range, answeringUserEdit: edit.kind != .programmatic)
-        refreshState()
-        return true
-    }
-
     // MARK: - Unbinding
 
     /// Detaches the binding from its field: plugins are detached, the field gets its previous
@@ -240,60 +197,30 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
             detach(plugin)
         }
         if let host {
-            dropProvisionalSuffix(in: host)
-            refreshState()
+            converse(.unbound(in: snapshot(of: host)), with: host)
             if host.hostDelegate === self {
                 host.hostDelegate = previousDelegate
             }
         }
         previousDelegate = nil
-        compositionStart = nil
-        approvedEdit = nil
-        autoFillPlaceholder = nil
         host = nil
     }
 
     // MARK: - State and events
 
     /// Reads the field and reports what changed since the last report, if anything did. The
-    /// value is read again when the text changed, or always with `rereadingValue`. `knownText`
-    /// is the host's text when the caller has just read it.
-    ///
-    /// A provisional suffix (``TextInputFieldMemory/provisionalSuffix``) is left out of what is reported:
-    /// the value and the events see the text the user entered, and a selection within the
-    /// entered text.
-    func refreshState(rereadingValue: Bool = false, knownText: String? = nil) {
+    /// value is read again when the text changed, or always with `rereadingValue`. Provisional
+    /// text is left out: the value and the events see the text the user entered.
+    func refreshState(rereadingValue: Bool = false) {
         guard let host else { return }
-        let shown = knownText ?? host.text
-        let suffixLength = provisionalSuffixLength(in: shown)
-        let text = enteredText(shown, droppingSuffixOf: suffixLength)
-        var selection = host.selectedUTF16Range
-        var changes: TextInputEditingChanges = []
-        approvedEdit = nil
-        let enteredTextChanged = if suffixLength == 0, reportedSuffixLength == 0 {
-            !shown.hasSameUTF8(as: reportedText)
-        } else {
-            !text.hasSameUTF8(as: enteredText(reportedText, droppingSuffixOf: reportedSuffixLength))
-        }
-        if enteredTextChanged {
-            changes.insert(.text)
-            if valueTracking.update(text, memory, true) {
-                changes.insert(.value)
-            }
-        } else if rereadingValue, valueTracking.update(text, memory, false) {
+        let (text, selection, reported) = conversation.report(
+            host.text, selectedUTF16Range: host.selectedUTF16Range, provisionalSuffix: memory.provisionalSuffix
+        )
+        var changes = reported
+        if changes.contains(.text) ? valueTracking.update(text, memory, true) : rereadingValue && valueTracking.update(text, memory, false) {
             changes.insert(.value)
         }
-        reportedText = shown
-        reportedSuffixLength = suffixLength
-        if selection != reportedSelection {
-            changes.insert(.selectedRange)
-            reportedSelection = selection
-        }
         guard !changes.isEmpty, eventHandler != nil || !plugins.isEmpty else { return }
-        if suffixLength > 0 {
-            let end = text.utf16.count
-            selection = NSRange(location: min(selection.location, end), length: 0)
-        }
         valueTracking.reportChange(
             text,
             text.characterRange(forUTF16: selection),

@@ -1,6 +1,6 @@
 extension TextInputFormatters {
     /// Completes typing with the best match of an autofill source, shown after the caret as a
-    /// selected provisional suffix (``TextInputFieldMemory/provisionalSuffix``).
+    /// selected suggestion that stays provisional text until it is accepted.
     ///
     /// Built by ``TextInputFormat/completing(from:)``, which also brings the plugin that
     /// accepts the suggestion on Return, Next or a caret moved to the end.
@@ -17,23 +17,23 @@ extension TextInputFormatters {
         }
 
         public func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
-            let shown = memory.provisionalSuffix
+            let shown = memory[InlineCompletionSuggestion.self]
             guard !shown.isEmpty, let suggestion = ShownSuggestion(suffix: shown, of: edit.originalText) else {
                 if !shown.isEmpty {
-                    memory.provisionalSuffix = ""
+                    memory[InlineCompletionSuggestion.self] = ""
                 }
                 let result = base.validate(edit, memory: &memory)
                 return completing(result, of: edit, keeping: nil, memory: &memory)
             }
             let enteredEdit = suggestion.enteredTextEdit(for: edit)
-            memory.provisionalSuffix = ""
+            memory[InlineCompletionSuggestion.self] = ""
             if suggestion.isRemoved(by: edit) {
                 // Backspace, forward delete or cut over the suggestion, or the plugin dropping it.
                 return .changed(enteredEdit.originalText, selectedRange: enteredEdit.originalSelectedRange)
             }
             let result = base.validate(enteredEdit, memory: &memory)
             guard result != .rejected else {
-                memory.provisionalSuffix = shown
+                memory[InlineCompletionSuggestion.self] = shown
                 return .rejected
             }
             let completed = completing(result, of: enteredEdit, keeping: edit.originalText, memory: &memory)
@@ -68,7 +68,7 @@ extension TextInputFormatters {
             guard !remainder.isEmpty, let suffix = formattedSuffix(String(remainder), after: text, memory: memory) else {
                 return result
             }
-            memory.provisionalSuffix = suffix
+            memory[InlineCompletionSuggestion.self] = suffix
             let shown = text + suffix
             let start = shown.utf8.index(shown.startIndex, offsetBy: text.utf8.count)
             return .changed(shown, selectedRange: start..<shown.endIndex)
