@@ -1,30 +1,6 @@
 import Foundation
 
-/// What a keyboard bar needs of a form field's binding: a second binding of the same format on
-/// the bar's own field, and the form field's state kept in step with it.
-///
-/// While the bar shows a field, the bar's field has the keyboard focus and the form field
-/// hands its editing over: its binding reports no end of editing when its host gives up the
-/// focus, copies every change of the bar's binding (text, selection, memory) and reports it as
-/// its own, and reports the end of editing when the bar lets the field go.
-@MainActor
-package protocol TextInputBindingMirroring: TextInputBindingType {
-    /// Binds the same format to `host`, which takes this field's text, selection and memory.
-    func bindMirror(to host: any TextInputHost) -> any TextInputBindingType
-
-    /// Hands the editing over to `standIn`, the field that has the focus on this one's behalf.
-    func handOverEditing(to standIn: any TextInputHost)
-
-    /// Takes the text, selection and memory of `mirror`, a binding ``bindMirror(to:)`` made,
-    /// and reports what changed.
-    func takeState(of mirror: any TextInputBindingType)
-
-    /// Ends the hand-over: the field reports the end of its editing unless its own host has
-    /// the focus again.
-    func endHandOver()
-}
-
-extension TextInputBinding: TextInputBindingMirroring {
+extension TextInputBinding: TextInputKeyboardBarMirroring {
     package func bindMirror(to host: any TextInputHost) -> any TextInputBindingType {
         let selection = self.host?.selectedUTF16Range ?? conversation.reportedSelection
         host.setText(text, selectedUTF16Range: selection, answeringUserEdit: false)
@@ -42,12 +18,8 @@ extension TextInputBinding: TextInputBindingMirroring {
     package func takeState(of mirror: any TextInputBindingType) {
         guard let mirror = mirror as? TextInputBinding<Value>, let mirrorHost = mirror.host, let host else { return }
         memory = mirror.memory
-        let text = mirrorHost.text
-        let selection = mirrorHost.selectedUTF16Range
-        if !text.hasSameUTF8(as: host.text) || selection != host.selectedUTF16Range {
-            host.setText(text, selectedUTF16Range: selection, answeringUserEdit: false)
-        }
-        refreshState(rereadingValue: true)
+        let copy = TextInputHostEvent.set(mirrorHost.text, selectedUTF16Range: mirrorHost.selectedUTF16Range, rereadingValue: true, in: snapshot(of: host))
+        converse(copy, with: host)
     }
 
     package func endHandOver() {

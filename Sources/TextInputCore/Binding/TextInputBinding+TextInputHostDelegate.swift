@@ -91,7 +91,8 @@ extension TextInputBinding {
                 decision = conversation.decide(.previousDelegateAnswered(allowed, in: snapshot(of: host)))
                 continue
             case let .validate(edit, probing):
-                decision = conversation.decide(.validated(validate(edit, probing: probing)))
+                let result = probing ? format.formatter.probe(edit, memory: &memory) : format.formatter.validate(edit, memory: &memory)
+                decision = conversation.decide(.validated(result))
                 continue
             default:
                 break
@@ -112,23 +113,6 @@ extension TextInputBinding {
 
     /// What `host` shows, and the provisional text the memory holds.
     func snapshot(of host: any TextInputHost) -> TextInputHostSnapshot {
-        TextInputHostSnapshot(
-            text: host.text,
-            selectedUTF16Range: host.selectedUTF16Range,
-            markedUTF16Range: host.markedUTF16Range,
-            provisionalSuffix: memory.provisionalSuffix
-        )
-    }
-
-    /// Validates `edit` with the format's formatter and this field's memory; when `probing`, the
-    /// memory changes only if the formatter accepts the edit.
-    private func validate(_ edit: TextInputEdit, probing: Bool) -> TextInputValidationResult {
-        guard probing else { return format.formatter.validate(edit, memory: &memory) }
-        var probe = memory
-        let result = format.formatter.validate(edit, memory: &probe)
-        if result == .accepted {
-            memory = probe
-        }
-        return result
+        TextInputHostSnapshot(of: host, provisionalSuffix: memory.provisionalSuffix)
     }
 }

@@ -117,10 +117,7 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     /// The part of the field's text the user has not entered, which views style apart: an
     /// inline completion's suggestion. Nil when the whole text is entered.
     public var provisionalRange: Range<String.Index>? {
-        let text = self.text
-        let length = text.utf8Length(ofSuffix: memory.provisionalSuffix)
-        guard length > 0 else { return nil }
-        return text.utf8.index(text.endIndex, offsetBy: -length)..<text.endIndex
+        text.range(ofSuffix: memory.provisionalSuffix)
     }
 
     // MARK: - Edits the app makes
@@ -139,9 +136,9 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     ) -> Bool {
         guard let host else { return false }
         // A text set behind the binding's back is formatted together with this edit.
-        let text = host.text
-        let event = TextInputHostEvent.replace(text.utf16Range(of: text.characterAlignedRange(range)), with: string, kind: kind, in: snapshot(of: host))
-        if case .keep = converse(event, with: host) { return false }
+        let shown = snapshot(of: host)
+        let utf16Range = shown.text.utf16Range(of: shown.text.characterAlignedRange(range))
+        if case .keep = converse(.replace(utf16Range, with: string, kind: kind, in: shown), with: host) { return false }
         return true
     }
 
@@ -157,13 +154,8 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     /// codeBinding.reformat()   // "1234" becomes "123" once the code's length is 3
     /// ```
     public func reformat() {
-        guard let host else { return }
         // A text the format refuses altogether leaves the empty field, as such a paste would.
-        let text = format.pastedIntoEmptyField(host.text, kind: .programmatic, memory: &memory)?.text ?? ""
-        if !text.hasSameUTF8(as: host.text) {
-            host.setText(text, selectedUTF16Range: NSRange(location: text.utf16.count, length: 0), answeringUserEdit: false)
-        }
-        refreshState(rereadingValue: true)
+        replaceAllText(with: host?.text ?? "", keepingRefusedText: false)
     }
 
     /// Changes what the field remembers, then runs its text through the format again
@@ -178,14 +170,14 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         reformat()
     }
 
-    /// Replaces the whole text with `string`, formatted as a paste into the empty field.
-    private func replaceAllText(with string: String) {
-        guard let host else { return }
-        guard let (text, _) = format.pastedIntoEmptyField(string, kind: .programmatic, memory: &memory) else { return }
-        if !text.hasSameUTF8(as: host.text) {
-            host.setText(text, selectedUTF16Range: NSRange(location: text.utf16.count, length: 0), answeringUserEdit: false)
-        }
-        refreshState()
+    /// Replaces the whole text with `string`, formatted as a paste into the empty field; a text
+    /// the format refuses leaves the field as it is, or empty unless `keepingRefusedText`. The
+    /// value is read again when the field is reformatted.
+    private func replaceAllText(with string: String, keepingRefusedText: Bool = true) {
+        guard let host,
+              let text = format.pastedIntoEmptyField(string, kind: .programmatic, memory: &memory)?.text ?? (keepingRefusedText ? nil : "")
+        else { return }
+        converse(.set(text, selectedUTF16Range: nil, rereadingValue: !keepingRefusedText, in: snapshot(of: host)), with: host)
     }
 
     // MARK: - Unbinding
@@ -213,33 +205,29 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     /// text is left out: the value and the events see the text the user entered.
     func refreshState(rereadingValue: Bool = false) {
         guard let host else { return }
-        let (text, selection, reported) = conversation.report(
-            host.text, selectedUTF16Range: host.selectedUTF16Range, provisionalSuffix: memory.provisionalSuffix
-        )
-        var changes = reported
+        let report = conversation.report(host.text, selectedUTF16Range: host.selectedUTF16Range, provisionalSuffix: memory.provisionalSuffix)
+        let text = report.enteredText
+        var changes = report.changes
         if changes.contains(.text) ? valueTracking.update(text, memory, true) : rereadingValue && valueTracking.update(text, memory, false) {
             changes.insert(.value)
         }
         guard !changes.isEmpty, eventHandler != nil || !plugins.isEmpty else { return }
-        valueTracking.reportChange(
-            text,
-            text.characterRange(forUTF16: selection),
-            changes,
-            eventHandler,
-            plugins.isEmpty ? nil : { [unowned self] event in
-                for plugin in plugins {
-                    plugin.binding(self, didReport: event)
-                }
-            }
-        )
+        let toPlugins: ((TextInputEvent<Any>) -> Void)? = plugins.isEmpty ? nil : { [unowned self] in forward($0) }
+        valueTracking.reportChange(text, text.characterRange(forUTF16: report.selectedUTF16Range), changes, eventHandler, toPlugins)
     }
 
+    /// Reports `event` to the event handler and the plugins.
     func report(_ event: TextInputEvent<Value>) {
         eventHandler?(event)
-        guard !plugins.isEmpty else { return }
-        let erasedEvent = event.mapValue { $0 as Any }
+        if !plugins.isEmpty {
+            forward(event.mapValue { $0 as Any })
+        }
+    }
+
+    /// Tells the plugins about `event`, in the order they were attached.
+    private func forward(_ event: TextInputEvent<Any>) {
         for plugin in plugins {
-            plugin.binding(self, didReport: erasedEvent)
+            plugin.binding(self, didReport: event)
         }
     }
 }

@@ -29,6 +29,14 @@ extension String {
         return length
     }
 
+    /// The range of `suffix` at the end of this text; nil when it does not end with it, or
+    /// when `suffix` is empty.
+    package func range(ofSuffix suffix: String) -> Range<Index>? {
+        let length = utf8Length(ofSuffix: suffix)
+        guard length > 0 else { return nil }
+        return utf8.index(endIndex, offsetBy: -length)..<endIndex
+    }
+
     /// This text without its last `length` UTF-8 bytes: the text the user entered, when they are
     /// a provisional suffix.
     package func droppingUTF8Suffix(ofLength length: Int) -> String {

@@ -57,6 +57,12 @@ package struct TextInputHostConversation: Sendable {
         case let .replace(range, string, kind, host):
             return formattingUnapprovedText(in: host, thenReplacing: range, with: string, kind: kind, then: .appEdit(range, string, kind))
                 ?? replacing(range, with: string, kind: kind, in: host)
+        case let .set(text, selection, rereadingValue, host):
+            let effects: TextInputHostDecision.Effects = rereadingValue ? [.report, .rereadValue] : .report
+            let isShown = text.hasSameUTF8(as: host.text)
+            let selection = selection ?? (isShown ? host.selectedUTF16Range : NSRange(location: text.utf16.count, length: 0))
+            guard !isShown || selection != host.selectedUTF16Range else { return .keep(then: effects) }
+            return .rewrite(text, selectedUTF16Range: selection, answeringUserEdit: false, then: effects)
         case let .validated(result):
             guard let pending = pending.take() else { return .keep(then: []) }
             return deciding(result, of: pending)

@@ -10,6 +10,10 @@ package enum TextInputHostEvent: Equatable, Sendable {
     case previousDelegateAnswered(Bool, in: TextInputHostSnapshot)
     /// App code replaces a UTF-16 range of the text through the format, as an edit of `kind`.
     case replace(NSRange, with: String, kind: TextInputEditKind, in: TextInputHostSnapshot)
+    /// App code shows `text` in the host: a text formatted as a whole, or a keyboard bar's
+    /// field copied. With no selection, the caret goes to the end of a new text, and the
+    /// selection stays when the text is the one the host shows.
+    case set(String, selectedUTF16Range: NSRange?, rereadingValue: Bool, in: TextInputHostSnapshot)
     /// The formatter's answer to ``TextInputHostDecision/validate(_:probing:)``.
     case validated(TextInputValidationResult)
     /// The binding carried out a decision whose effects include

@@ -25,3 +25,16 @@ package struct TextInputHostSnapshot: Equatable, Sendable {
         self.provisionalSuffix = provisionalSuffix
     }
 }
+
+extension TextInputHostSnapshot {
+    /// What `host` shows, with the provisional text the field's memory holds.
+    @MainActor
+    package init(of host: any TextInputHost, provisionalSuffix: String) {
+        self.init(
+            text: host.text,
+            selectedUTF16Range: host.selectedUTF16Range,
+            markedUTF16Range: host.markedUTF16Range,
+            provisionalSuffix: provisionalSuffix
+        )
+    }
+}
