@@ -3,25 +3,15 @@ import Foundation
 /// The host's side of the conversation: each question and report goes to the conversation
 /// (``TextInputHostConversation``), whose decisions the binding carries out.
 extension TextInputBinding {
-    public func host(
-        _ host: any TextInputHost,
-        shouldReplaceCharactersIn range: NSRange,
-        with string: String,
-        kind: TextInputEditKind
-    ) -> Bool {
-        answer(host, replacing: range, with: string, kind: kind, hostMayApply: true)
+    public func host(_ host: any TextInputHost, shouldReplaceCharactersIn range: NSRange, with string: String, kind: TextInputEditKind) -> Bool {
+        answer(host, range, string, kind, hostMayApply: true)
     }
 
     /// Several ranges (iOS 26): the host would put `string` into whichever range it chooses, so
     /// with more than one range the binding applies the merged edit itself and answers no.
-    public func host(
-        _ host: any TextInputHost,
-        shouldReplaceCharactersIn ranges: [NSRange],
-        with string: String,
-        kind: TextInputEditKind
-    ) -> Bool {
+    public func host(_ host: any TextInputHost, shouldReplaceCharactersIn ranges: [NSRange], with string: String, kind: TextInputEditKind) -> Bool {
         let merged = host.text.mergingUTF16Ranges(ranges, replacingFirstWith: string)
-        return answer(host, replacing: merged.range, with: merged.replacement, kind: kind, hostMayApply: ranges.count <= 1)
+        return answer(host, merged.range, merged.replacement, kind, hostMayApply: ranges.count <= 1)
     }
 
     public func hostDidChangeText(_ host: any TextInputHost) {
@@ -54,48 +44,32 @@ extension TextInputBinding {
     /// host goes on with its own behaviour.
     public func hostShouldReturn(_ host: any TextInputHost) -> Bool {
         converse(.focusOrReturn(in: snapshot(of: host)), with: host)
-        if let previousDelegate, !previousDelegate.hostShouldReturn(host) {
-            return false
-        }
-        return !performReturn()
+        return previousDelegate?.hostShouldReturn(host) != false && !performReturn()
     }
 
-    /// Answers the host's question about replacing `range` with `string`: true when the host may
-    /// apply the edit itself (only when `hostMayApply`); otherwise the binding has shown the
-    /// format's answer already.
-    private func answer(
-        _ host: any TextInputHost,
-        replacing range: NSRange,
-        with string: String,
-        kind: TextInputEditKind,
-        hostMayApply: Bool
-    ) -> Bool {
-        let question = TextInputHostQuestion(
-            range, with: string, kind: kind, hostMayApply: hostMayApply,
-            expectsAutoFill: host.expectsAutoFill, asksPreviousDelegate: previousDelegate != nil
-        )
-        if case .letHostApply = converse(.shouldReplace(question, in: snapshot(of: host)), with: host) { return true }
-        return false
+    /// Answers the host's question: true when it may apply the edit itself; otherwise the
+    /// binding has shown the format's answer already.
+    private func answer(_ host: any TextInputHost, _ range: NSRange, _ string: String, _ kind: TextInputEditKind, hostMayApply: Bool) -> Bool {
+        let question = TextInputHostQuestion(range, with: string, kind: kind, hostMayApply: hostMayApply,
+                                             expectsAutoFill: host.expectsAutoFill, asksPreviousDelegate: previousDelegate != nil)
+        return converse(.shouldReplace(question, in: snapshot(of: host)), with: host).letsHostApply
     }
 
-    /// Carries out the conversation's decisions about `event` until one ends the exchange, and
-    /// answers that one: the formatter and the previous delegate are asked, the host changed,
-    /// and the news reported, as the decisions say.
+    /// Carries out the conversation's decisions about `event` (asks the previous delegate and the
+    /// formatter, changes the host, reports) until one ends the exchange, and answers that one.
     @discardableResult
     func converse(_ event: TextInputHostEvent, with host: any TextInputHost) -> TextInputHostDecision {
         var decision = conversation.decide(event)
         while true {
-            switch decision {
-            case let .askPreviousDelegate(range, string, kind):
+            if case let .askPreviousDelegate(range, string, kind) = decision {
                 let allowed = previousDelegate?.host(host, shouldReplaceCharactersIn: range, with: string, kind: kind) ?? true
                 decision = conversation.decide(.previousDelegateAnswered(allowed, in: snapshot(of: host)))
                 continue
-            case let .validate(edit, probing):
+            }
+            if case let .validate(edit, probing) = decision {
                 let result = probing ? format.formatter.probe(edit, memory: &memory) : format.formatter.validate(edit, memory: &memory)
                 decision = conversation.decide(.validated(result))
                 continue
-            default:
-                break
             }
             let effects = decision.effects
             if effects.contains(.forgetProvisionalText) { memory.forgetProvisionalText() }

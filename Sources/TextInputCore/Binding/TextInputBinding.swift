@@ -34,16 +34,13 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     /// The delegate the field had before this binding; it hears every event and may veto edits.
     var previousDelegate: (any TextInputHostDelegate)?
 
-    // The state below is read and written on every keystroke, only from the main actor, and
-    // never held `inout` across a call that could reach it again (the formatter gets the
-    // memory, not the binding): dynamic exclusivity checks could catch nothing, and cost about
-    // 200 instructions a keystroke (callgrind, plain field).
+    // The state below is read and written on every keystroke, only on the main actor, and never
+    // held `inout` across a call that could reach it again (the formatter gets the memory): dynamic
+    // exclusivity checks could catch nothing, and cost 200 instructions a keystroke (callgrind).
 
     /// What the field remembers between edits, for the formats whose rules need it (see
-    /// ``TextInputFieldMemory``). It is the field's own: another field bound to the same format
-    /// has its own memory.
-    @exclusivity(unchecked)
-    public internal(set) var memory = TextInputFieldMemory()
+    /// ``TextInputFieldMemory``): its own, even when another field is bound to the same format.
+    @exclusivity(unchecked) public internal(set) var memory = TextInputFieldMemory()
 
     /// The binding's side of the conversation with the host: what it approved and reported.
     @exclusivity(unchecked) var conversation = TextInputHostConversation()
@@ -61,23 +58,15 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         self.format = format
         self.host = host
         self.valueTracking = valueTracking
-
-        if let existing = host.hostDelegate as? any TextInputBindingType {
-            existing.unbind()
-        }
+        (host.hostDelegate as? any TextInputBindingType)?.unbind()
         previousDelegate = host.hostDelegate
         host.hostDelegate = self
         if !host.text.isEmpty {
             replaceAllText(with: host.text)
         }
-        let reported = conversation.report(host.text, selectedUTF16Range: host.selectedUTF16Range, provisionalSuffix: memory.provisionalSuffix)
-        _ = valueTracking.update(reported.enteredText, memory, true)
-        for makePlugin in format.pluginMakers {
-            attach(makePlugin())
-        }
+        refreshState(rereadingValue: true)
+        format.pluginMakers.forEach { attach($0()) }
     }
-
-    // MARK: - The field's contents
 
     /// The field's text.
     public var text: String {
@@ -99,9 +88,7 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     /// rejects the text, the field keeps what it had.
     public var value: Value? {
         get {
-            let text = self.text
-            guard !text.hasSameUTF8(as: conversation.reportedText) else { return valueTracking.current() }
-            let entered = text.droppingUTF8Suffix(ofLength: text.utf8Length(ofSuffix: memory.provisionalSuffix))
+            guard let entered = conversation.unreportedText(text, provisionalSuffix: memory.provisionalSuffix) else { return valueTracking.current() }
             return try? format.serializer.value(for: entered, memory: memory)
         }
         set {
@@ -120,8 +107,6 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         text.range(ofSuffix: memory.provisionalSuffix)
     }
 
-    // MARK: - Edits the app makes
-
     /// Replaces `range` of the text with `string` through the format's rules, like an edit the
     /// user makes. Answers whether the field's text or selection changed.
     ///
@@ -129,17 +114,12 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     /// binding.replaceCharacters(in: binding.text.startIndex..<binding.text.endIndex, with: "Paris")
     /// ```
     @discardableResult
-    public func replaceCharacters(
-        in range: Range<String.Index>,
-        with string: String,
-        kind: TextInputEditKind = .programmatic
-    ) -> Bool {
+    public func replaceCharacters(in range: Range<String.Index>, with string: String, kind: TextInputEditKind = .programmatic) -> Bool {
         guard let host else { return false }
         // A text set behind the binding's back is formatted together with this edit.
         let shown = snapshot(of: host)
         let utf16Range = shown.text.utf16Range(of: shown.text.characterAlignedRange(range))
-        if case .keep = converse(.replace(utf16Range, with: string, kind: kind, in: shown), with: host) { return false }
-        return true
+        return converse(.replace(utf16Range, with: string, kind: kind, in: shown), with: host).changesHost
     }
 
     /// Runs the field's text through the format again, as if it were pasted into the empty
@@ -154,7 +134,6 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     /// codeBinding.reformat()   // "1234" becomes "123" once the code's length is 3
     /// ```
     public func reformat() {
-        // A text the format refuses altogether leaves the empty field, as such a paste would.
         replaceAllText(with: host?.text ?? "", keepingRefusedText: false)
     }
 
@@ -170,9 +149,8 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         reformat()
     }
 
-    /// Replaces the whole text with `string`, formatted as a paste into the empty field; a text
-    /// the format refuses leaves the field as it is, or empty unless `keepingRefusedText`. The
-    /// value is read again when the field is reformatted.
+    /// Replaces the whole text with `string` pasted into the empty field through the format; a
+    /// text it refuses leaves the field as it is, or empty unless `keepingRefusedText`.
     private func replaceAllText(with string: String, keepingRefusedText: Bool = true) {
         guard let host,
               let text = format.pastedIntoEmptyField(string, kind: .programmatic, memory: &memory)?.text ?? (keepingRefusedText ? nil : "")
@@ -180,14 +158,10 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         converse(.set(text, selectedUTF16Range: nil, rereadingValue: !keepingRefusedText, in: snapshot(of: host)), with: host)
     }
 
-    // MARK: - Unbinding
-
     /// Detaches the binding from its field: plugins are detached, the field gets its previous
     /// delegate back and keeps its text, less any suggestion the user did not accept.
     public func unbind() {
-        for plugin in plugins.reversed() {
-            detach(plugin)
-        }
+        plugins.reversed().forEach(detach)
         if let host {
             converse(.unbound(in: snapshot(of: host)), with: host)
             if host.hostDelegate === self {
@@ -198,11 +172,8 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         host = nil
     }
 
-    // MARK: - State and events
-
-    /// Reads the field and reports what changed since the last report, if anything did. The
-    /// value is read again when the text changed, or always with `rereadingValue`. Provisional
-    /// text is left out: the value and the events see the text the user entered.
+    /// Reports what changed in the field since the last report, the value read again when the
+    /// text changed or with `rereadingValue`; the value and the events leave provisional text out.
     func refreshState(rereadingValue: Bool = false) {
         guard let host else { return }
         let report = conversation.report(host.text, selectedUTF16Range: host.selectedUTF16Range, provisionalSuffix: memory.provisionalSuffix)
@@ -219,9 +190,8 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     /// Reports `event` to the event handler and the plugins.
     func report(_ event: TextInputEvent<Value>) {
         eventHandler?(event)
-        if !plugins.isEmpty {
-            forward(event.mapValue { $0 as Any })
-        }
+        guard !plugins.isEmpty else { return }
+        forward(event.mapValue { $0 as Any })
     }
 
     /// Tells the plugins about `event`, in the order they were attached.

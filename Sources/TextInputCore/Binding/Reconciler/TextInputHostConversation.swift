@@ -110,6 +110,13 @@ package struct TextInputHostConversation: Sendable {
         return (entered, NSRange(location: min(selection.location, entered.utf16.count), length: 0), changes)
     }
 
+    /// The text the user entered in `text`, the host's text with `provisionalSuffix` held; nil
+    /// when `text` is the one last reported, whose value the binding knows.
+    package func unreportedText(_ text: String, provisionalSuffix: String) -> String? {
+        guard !text.hasSameUTF8(as: reportedText) else { return nil }
+        return text.droppingUTF8Suffix(ofLength: text.utf8Length(ofSuffix: provisionalSuffix))
+    }
+
     /// The host gave up the focus: the AutoFill placeholder goes if it is all the field holds,
     /// and unless the editing goes on in a keyboard bar, so does the provisional text, and the
     /// end of the editing is reported.

@@ -43,6 +43,19 @@ package enum TextInputHostDecision: Equatable, Sendable {
         package static let resume = Effects(rawValue: 1 << 4)
     }
 
+    /// Whether the host applies the edit it asked about: the answer to its question.
+    package var letsHostApply: Bool {
+        if case .letHostApply = self { true } else { false }
+    }
+
+    /// Whether the host shows something new: the answer to an edit app code makes.
+    package var changesHost: Bool {
+        switch self {
+        case .rewrite, .select: true
+        default: false
+        }
+    }
+
     /// The decision's effects.
     package var effects: Effects {
         switch self {

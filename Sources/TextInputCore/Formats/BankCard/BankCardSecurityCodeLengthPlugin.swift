@@ -10,8 +10,13 @@ final class BankCardSecurityCodeLengthPlugin: TextInputPlugin {
 
     func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {
         guard case let .editingChanged(state, changes) = event, changes.contains(.value), let securityCode else { return }
-        let length = TextInputBinding<BankCardNumber>.securityCodeLength(of: state.value as? BankCardNumber)
+        let length = Self.length(for: state.value as? BankCardNumber)
         guard length != securityCode.memory[BankCardSecurityCodeLength.self] else { return }
         securityCode.updateMemory { $0[BankCardSecurityCodeLength.self] = length }
+    }
+
+    /// The security code length for a card number: its brand's, or 3.
+    static func length(for number: BankCardNumber?) -> Int {
+        number?.cardBrand?.securityCodeLength ?? 3
     }
 }

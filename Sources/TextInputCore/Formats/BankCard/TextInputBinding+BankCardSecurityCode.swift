@@ -19,15 +19,10 @@ extension TextInputBinding where Value == BankCardNumber {
     /// ```
     @discardableResult
     public func bindSecurityCode(to host: some TextInputHost) -> TextInputBinding<BankCardSecurityCode> {
-        let length = Self.securityCodeLength(of: value)
+        let length = BankCardSecurityCodeLengthPlugin.length(for: value)
         let binding = TextInputFormats.bankCardSecurityCode().bind(to: host)
         binding.updateMemory { $0[BankCardSecurityCodeLength.self] = length }
         attach(BankCardSecurityCodeLengthPlugin(securityCode: binding))
         return binding
-    }
-
-    /// The security code length for a card number: its brand's, or 3.
-    static func securityCodeLength(of number: BankCardNumber?) -> Int {
-        number?.cardBrand?.securityCodeLength ?? 3
     }
 }
