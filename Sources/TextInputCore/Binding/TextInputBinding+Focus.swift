@@ -50,6 +50,6 @@ extension TextInputBinding: TextInputKeyboardBarMirroring {
         guard standIn != nil else { return }
         standIn = nil
         guard let host, !host.isEditing else { return }
-        converse(.endedEditing(handedOver: false, in: snapshot(of: host)), with: host)
+        if converse(.endedEditing(handedOver: false, in: snapshot(of: host)), with: host).endsEditing { report(.editingDidEnd) }
     }
 }

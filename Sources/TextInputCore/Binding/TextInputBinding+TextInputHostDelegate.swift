@@ -35,7 +35,7 @@ extension TextInputBinding {
     /// bar's field, which edits on this field's behalf until the bar lets it go.
     public func hostDidEndEditing(_ host: any TextInputHost) {
         converse(.focusOrReturn(in: snapshot(of: host)), with: host)
-        converse(.endedEditing(handedOver: standIn != nil, in: snapshot(of: host)), with: host)
+        if converse(.endedEditing(handedOver: standIn != nil, in: snapshot(of: host)), with: host).endsEditing { report(.editingDidEnd) }
         previousDelegate?.hostDidEndEditing(host)
     }
 
@@ -47,8 +47,7 @@ extension TextInputBinding {
         return previousDelegate?.hostShouldReturn(host) != false && !performReturn()
     }
 
-    /// Answers the host's question: true when it may apply the edit itself; otherwise the
-    /// binding has shown the format's answer already.
+    /// Answers the host's question: yes to let it apply the edit, no once the binding has shown the format's answer.
     private func answer(_ host: any TextInputHost, _ range: NSRange, _ string: String, _ kind: TextInputEditKind, hostMayApply: Bool) -> Bool {
         let question = TextInputHostQuestion(range, with: string, kind: kind, hostMayApply: hostMayApply,
                                              expectsAutoFill: host.expectsAutoFill, asksPreviousDelegate: previousDelegate != nil)
@@ -56,7 +55,7 @@ extension TextInputBinding {
     }
 
     /// Carries out the conversation's decisions about `event` (asks the previous delegate and the
-    /// formatter, changes the host, reports) until one ends the exchange, and answers that one.
+    /// formatter, changes the host, reports changes) until one ends the exchange, and answers it.
     @discardableResult
     func converse(_ event: TextInputHostEvent, with host: any TextInputHost) -> TextInputHostDecision {
         var decision = conversation.decide(event)
@@ -79,7 +78,6 @@ extension TextInputBinding {
                 host.setSelectedUTF16Range(selection)
             }
             if effects.contains(.report) { refreshState(rereadingValue: effects.contains(.rereadValue)) }
-            if effects.contains(.reportEndOfEditing) { report(.editingDidEnd) }
             guard effects.contains(.resume) else { return decision }
             decision = conversation.decide(.resumed)
         }

@@ -177,14 +177,14 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     func refreshState(rereadingValue: Bool = false) {
         guard let host else { return }
         let report = conversation.report(host.text, selectedUTF16Range: host.selectedUTF16Range, provisionalSuffix: memory.provisionalSuffix)
-        let text = report.enteredText
+        let entered = report.enteredText
         var changes = report.changes
-        if changes.contains(.text) ? valueTracking.update(text, memory, true) : rereadingValue && valueTracking.update(text, memory, false) {
+        if changes.contains(.text) ? valueTracking.update(entered, memory, true) : rereadingValue && valueTracking.update(entered, memory, false) {
             changes.insert(.value)
         }
         guard !changes.isEmpty, eventHandler != nil || !plugins.isEmpty else { return }
         let toPlugins: ((TextInputEvent<Any>) -> Void)? = plugins.isEmpty ? nil : { [unowned self] in forward($0) }
-        valueTracking.reportChange(text, text.characterRange(forUTF16: report.selectedUTF16Range), changes, eventHandler, toPlugins)
+        valueTracking.reportChange(entered, entered.characterRange(forUTF16: report.selectedUTF16Range), changes, eventHandler, toPlugins)
     }
 
     /// Reports `event` to the event handler and the plugins.

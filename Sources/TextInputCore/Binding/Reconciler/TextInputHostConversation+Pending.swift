@@ -5,9 +5,10 @@ extension TextInputHostConversation {
     enum Pending: Sendable {
         /// The previous delegate's answer to `question`.
         case previousDelegate(TextInputHostQuestion)
-        /// The formatter's answer to an edit the host asked about; the host may apply it itself
-        /// when the formatter accepts it and `hostMayApply`.
-        case answer(TextInputEdit, hostMayApply: Bool, in: TextInputHostSnapshot)
+        /// The formatter's answer to an edit the host asked about, of the text it shows with
+        /// `selectedUTF16Range`; the host may apply it itself when the formatter accepts it and
+        /// `hostMayApply`.
+        case answer(TextInputEdit, hostMayApply: Bool, selectedUTF16Range: NSRange)
         /// The formatter's answer to an edit whose outcome the host shows.
         case outcome(TextInputEdit, in: TextInputHostSnapshot)
         /// The formatter's answer to an edit that formats unapproved text, which the host shows
@@ -30,6 +31,12 @@ extension TextInputHostConversation {
         case appEdit(NSRange, String, TextInputEditKind)
     }
 
+    /// What the conversation waited for, which it waits for no longer.
+    mutating func takePending() -> Pending? {
+        defer { pending = nil }
+        return pending
+    }
+
     /// Asks the formatter about `edit`, to be decided as `pending` says.
     mutating func validating(_ edit: TextInputEdit, _ pending: Pending) -> TextInputHostDecision {
         self.pending = pending
@@ -39,8 +46,8 @@ extension TextInputHostConversation {
     /// What the formatter's `result` means for what the conversation waited for.
     mutating func deciding(_ result: TextInputValidationResult, of pending: Pending) -> TextInputHostDecision {
         switch pending {
-        case let .answer(edit, hostMayApply, host):
-            guard result == .accepted else { return showing(result, of: edit, in: host) }
+        case let .answer(edit, hostMayApply, selection):
+            guard result == .accepted else { return showing(result, of: edit, in: edit.originalText, selectedUTF16Range: selection) }
             guard !hostMayApply else {
                 approvedEdit = edit
                 return .letHostApply()
@@ -48,9 +55,9 @@ extension TextInputHostConversation {
             let (text, selection) = edit.result
             return .rewrite(text, selectedUTF16Range: text.utf16Range(of: selection), answeringUserEdit: true, then: .report)
         case let .outcome(edit, host):
-            return showing(result, of: edit, in: host)
+            return showing(result, of: edit, in: host.text, selectedUTF16Range: host.selectedUTF16Range)
         case let .unapprovedOutcome(edit, host):
-            guard result == .rejected else { return showing(result, of: edit, in: host) }
+            guard result == .rejected else { return showing(result, of: edit, in: host.text, selectedUTF16Range: host.selectedUTF16Range) }
             let text = edit.originalText
             return .rewrite(
                 text,
@@ -79,18 +86,19 @@ extension TextInputHostConversation {
         }
     }
 
-    /// Shows the outcome of `edit` in a host that shows `host`: nothing when the formatter
-    /// rejects it, the selection alone when the text stays (its value is read again: a mask
-    /// with affine formats values a text by the mask that formatted it on this edit).
+    /// Shows the outcome of `edit` in a host that shows `shownText` and `shownSelection`: nothing
+    /// when the formatter rejects it, the selection alone when the text stays (its value is read
+    /// again: a mask with affine formats values a text by the mask that formatted it on this edit).
     private func showing(
         _ result: TextInputValidationResult,
         of edit: TextInputEdit,
-        in host: TextInputHostSnapshot
+        in shownText: String,
+        selectedUTF16Range shownSelection: NSRange
     ) -> TextInputHostDecision {
         guard let (text, selection) = result.outcome(of: edit) else { return .keep(then: []) }
         let selectedUTF16Range = text.utf16Range(of: selection)
-        guard !text.hasSameUTF8(as: host.text) else {
-            guard selectedUTF16Range != host.selectedUTF16Range else { return .keep(then: [.report, .rereadValue]) }
+        guard !text.hasSameUTF8(as: shownText) else {
+            guard selectedUTF16Range != shownSelection else { return .keep(then: [.report, .rereadValue]) }
             return .select(selectedUTF16Range, then: [.report, .rereadValue])
         }
         return .rewrite(text, selectedUTF16Range: selectedUTF16Range, answeringUserEdit: edit.kind != .programmatic, then: .report)

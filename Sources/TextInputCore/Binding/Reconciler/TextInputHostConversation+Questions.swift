@@ -25,7 +25,7 @@ extension TextInputHostConversation {
             editedRange: editedRange,
             kind: question.kind
         ).withInferredKind
-        return validating(edit, .answer(edit, hostMayApply: isExactRange && question.hostMayApply, in: host))
+        return validating(edit, .answer(edit, hostMayApply: isExactRange && question.hostMayApply, selectedUTF16Range: host.selectedUTF16Range))
     }
 
     /// Replaces `range` of the host's text with `string` for app code, like a user's edit.

@@ -15,24 +15,24 @@ import Foundation
 /// told to and sends the answer back as the next event, changes the host, and reports.
 package struct TextInputHostConversation: Sendable {
     /// A text and a selection in it, in UTF-16 offsets.
-    package typealias TextAndSelection = (text: String, selectedUTF16Range: NSRange)
+    typealias TextAndSelection = (text: String, selectedUTF16Range: NSRange)
 
     /// The host's text and selection when the binding last reported, and the UTF-8 length of the
     /// provisional suffix the text ended with then: the events carried the text without it.
-    package private(set) var reportedText = ""
-    package private(set) var reportedSelection = NSRange(location: 0, length: 0)
-    package private(set) var reportedSuffixLength = 0
+    private(set) var reportedText = ""
+    private(set) var reportedSelection = NSRange(location: 0, length: 0)
+    private(set) var reportedSuffixLength = 0
 
     /// The edit the binding last let the host apply itself, until the host reports it: a new text
     /// other than its result is one the binding did not approve.
-    package internal(set) var approvedEdit: TextInputEdit?
+    var approvedEdit: TextInputEdit?
 
     /// Whitespace let into the empty field because AutoFill may follow it (see
     /// ``TextInputHost/expectsAutoFill``), while it is all the field holds.
-    package internal(set) var autoFillPlaceholder: String?
+    var autoFillPlaceholder: String?
 
     /// The text and selection before an input method started composing, while it composes.
-    package internal(set) var compositionStart: TextAndSelection?
+    var compositionStart: TextAndSelection?
 
     /// What the conversation waits for: the answer of the previous delegate or the formatter, or
     /// the binding's report before it goes on.
@@ -52,7 +52,7 @@ package struct TextInputHostConversation: Sendable {
             pending = .previousDelegate(question)
             return .askPreviousDelegate(question.range, with: question.string, kind: question.kind)
         case let .previousDelegateAnswered(allowed, host):
-            guard case let .previousDelegate(question) = pending.take(), allowed else { return .keep(then: []) }
+            guard case let .previousDelegate(question) = takePending(), allowed else { return .keep(then: []) }
             return answering(question, in: host)
         case let .replace(range, string, kind, host):
             return formattingUnapprovedText(in: host, thenReplacing: range, with: string, kind: kind, then: .appEdit(range, string, kind))
@@ -64,10 +64,10 @@ package struct TextInputHostConversation: Sendable {
             guard !isShown || selection != host.selectedUTF16Range else { return .keep(then: effects) }
             return .rewrite(text, selectedUTF16Range: selection, answeringUserEdit: false, then: effects)
         case let .validated(result):
-            guard let pending = pending.take() else { return .keep(then: []) }
+            guard let pending = takePending() else { return .keep(then: []) }
             return deciding(result, of: pending)
         case .resumed:
-            guard let pending = pending.take() else { return .keep(then: []) }
+            guard let pending = takePending() else { return .keep(then: []) }
             return resuming(pending)
         case let .changed(host):
             return formattingUnapprovedText(in: host, otherwise: .report)
@@ -122,7 +122,9 @@ package struct TextInputHostConversation: Sendable {
     /// end of the editing is reported.
     private mutating func endingEditing(in host: TextInputHostSnapshot, handedOver: Bool) -> TextInputHostDecision {
         let ending: TextInputHostDecision.Effects = handedOver ? [] : [.forgetProvisionalText, .report, .reportEndOfEditing]
-        if let autoFillPlaceholder = autoFillPlaceholder.take(), host.text.hasSameUTF8(as: autoFillPlaceholder) {
+        let placeholder = autoFillPlaceholder
+        autoFillPlaceholder = nil
+        if let placeholder, host.text.hasSameUTF8(as: placeholder) {
             return .rewrite("", selectedUTF16Range: NSRange(location: 0, length: 0), answeringUserEdit: true, then: ending)
         }
         return handedOver ? .keep(then: []) : droppingProvisionalText(in: host, then: ending)

@@ -56,6 +56,11 @@ package enum TextInputHostDecision: Equatable, Sendable {
         }
     }
 
+    /// Whether the editing's end is to be reported, after the rest.
+    package var endsEditing: Bool {
+        effects.contains(.reportEndOfEditing)
+    }
+
     /// The decision's effects.
     package var effects: Effects {
         switch self {

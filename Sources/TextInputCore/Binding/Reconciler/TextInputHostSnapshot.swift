@@ -29,7 +29,7 @@ package struct TextInputHostSnapshot: Equatable, Sendable {
 extension TextInputHostSnapshot {
     /// What `host` shows, with the provisional text the field's memory holds.
     @MainActor
-    package init(of host: any TextInputHost, provisionalSuffix: String) {
+    init(of host: any TextInputHost, provisionalSuffix: String) {
         self.init(
             text: host.text,
             selectedUTF16Range: host.selectedUTF16Range,
