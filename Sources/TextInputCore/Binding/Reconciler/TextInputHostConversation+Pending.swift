@@ -31,12 +31,6 @@ extension TextInputHostConversation {
         case appEdit(NSRange, String, TextInputEditKind)
     }
 
-    /// What the conversation waited for, which it waits for no longer.
-    mutating func takePending() -> Pending? {
-        defer { pending = nil }
-        return pending
-    }
-
     /// Asks the formatter about `edit`, to be decided as `pending` says.
     mutating func validating(_ edit: TextInputEdit, _ pending: Pending) -> TextInputHostDecision {
         self.pending = pending

@@ -52,7 +52,7 @@ package struct TextInputHostConversation: Sendable {
             pending = .previousDelegate(question)
             return .askPreviousDelegate(question.range, with: question.string, kind: question.kind)
         case let .previousDelegateAnswered(allowed, host):
-            guard case let .previousDelegate(question) = takePending(), allowed else { return .keep(then: []) }
+            guard case let .previousDelegate(question) = pending.take(), allowed else { return .keep(then: []) }
             return answering(question, in: host)
         case let .replace(range, string, kind, host):
             return formattingUnapprovedText(in: host, thenReplacing: range, with: string, kind: kind, then: .appEdit(range, string, kind))
@@ -64,10 +64,10 @@ package struct TextInputHostConversation: Sendable {
             guard !isShown || selection != host.selectedUTF16Range else { return .keep(then: effects) }
             return .rewrite(text, selectedUTF16Range: selection, answeringUserEdit: false, then: effects)
         case let .validated(result):
-            guard let pending = takePending() else { return .keep(then: []) }
+            guard let pending = pending.take() else { return .keep(then: []) }
             return deciding(result, of: pending)
         case .resumed:
-            guard let pending = takePending() else { return .keep(then: []) }
+            guard let pending = pending.take() else { return .keep(then: []) }
             return resuming(pending)
         case let .changed(host):
             return formattingUnapprovedText(in: host, otherwise: .report)

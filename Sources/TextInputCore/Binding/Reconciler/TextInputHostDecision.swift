@@ -37,7 +37,9 @@ package enum TextInputHostDecision: Equatable, Sendable {
         package static let report = Effects(rawValue: 1 << 1)
         /// The report reads the value again even if the text is the one last reported.
         package static let rereadValue = Effects(rawValue: 1 << 2)
-        /// The editing's end is reported, after the rest.
+        /// The editing's end is reported, after the rest, by the binding's focus handling
+        /// (``TextInputHostDecision/endsEditing``) rather than the loop that carries decisions
+        /// out: an event is built only when editing ends.
         package static let reportEndOfEditing = Effects(rawValue: 1 << 3)
         /// The conversation goes on: send ``TextInputHostEvent/resumed``.
         package static let resume = Effects(rawValue: 1 << 4)
@@ -56,7 +58,7 @@ package enum TextInputHostDecision: Equatable, Sendable {
         }
     }
 
-    /// Whether the editing's end is to be reported, after the rest.
+    /// Whether the editing's end is to be reported once the decision is carried out.
     package var endsEditing: Bool {
         effects.contains(.reportEndOfEditing)
     }
