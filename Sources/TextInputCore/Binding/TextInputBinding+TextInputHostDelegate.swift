@@ -1,7 +1,6 @@
 import Foundation
 
-/// The host's side of the conversation: each question and report goes to the conversation
-/// (``TextInputHostConversation``), whose decisions the binding carries out.
+/// The host's questions and reports go to the conversation (``TextInputHostConversation``), whose decisions the binding carries out.
 extension TextInputBinding {
     public func host(_ host: any TextInputHost, shouldReplaceCharactersIn range: NSRange, with string: String, kind: TextInputEditKind) -> Bool {
         answer(host, range, string, kind, hostMayApply: true)
@@ -49,9 +48,11 @@ extension TextInputBinding {
 
     /// Answers the host's question: yes to let it apply the edit, no once the binding has shown the format's answer.
     private func answer(_ host: any TextInputHost, _ range: NSRange, _ string: String, _ kind: TextInputEditKind, hostMayApply: Bool) -> Bool {
+        let shown = snapshot(of: host)
         let question = TextInputHostQuestion(range, with: string, kind: kind, hostMayApply: hostMayApply,
-                                             expectsAutoFill: host.expectsAutoFill, asksPreviousDelegate: previousDelegate != nil)
-        return converse(.shouldReplace(question, in: snapshot(of: host)), with: host).letsHostApply
+                                             expectsAutoFill: shown.text.isEmpty && host.expectsAutoFill,
+                                             asksPreviousDelegate: previousDelegate != nil)
+        return converse(.shouldReplace(question, in: shown), with: host).letsHostApply
     }
 
     /// Carries out the conversation's decisions about `event` (asks the previous delegate and the
@@ -59,6 +60,7 @@ extension TextInputBinding {
     @discardableResult
     func converse(_ event: TextInputHostEvent, with host: any TextInputHost) -> TextInputHostDecision {
         var decision = conversation.decide(event)
+        let shown: TextInputHostSnapshot? = if case let .changed(host) = event { host } else { nil }
         while true {
             if case let .askPreviousDelegate(range, string, kind) = decision {
                 let allowed = previousDelegate?.host(host, shouldReplaceCharactersIn: range, with: string, kind: kind) ?? true
@@ -66,8 +68,7 @@ extension TextInputBinding {
                 continue
             }
             if case let .validate(edit, probing) = decision {
-                let result = probing ? format.formatter.probe(edit, memory: &memory) : format.formatter.validate(edit, memory: &memory)
-                decision = conversation.decide(.validated(result))
+                decision = conversation.decide(.validated(format.formatter.validate(edit, memory: &memory, probing: probing)))
                 continue
             }
             let effects = decision.effects
@@ -77,7 +78,7 @@ extension TextInputBinding {
             } else if case let .select(selection, _) = decision {
                 host.setSelectedUTF16Range(selection)
             }
-            if effects.contains(.report) { refreshState(rereadingValue: effects.contains(.rereadValue)) }
+            if effects.contains(.report) { refreshState(rereadingValue: effects.contains(.rereadValue), shown: decision.changesHost ? nil : shown) }
             guard effects.contains(.resume) else { return decision }
             decision = conversation.decide(.resumed)
         }

@@ -172,11 +172,12 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         host = nil
     }
 
-    /// Reports what changed in the field since the last report, the value read again when the
-    /// text changed or with `rereadingValue`; the value and the events leave provisional text out.
-    func refreshState(rereadingValue: Bool = false) {
+    /// Reports what changed in the field (`shown`, when the caller has just read it) since the last
+    /// report, the value read again when the text changed or with `rereadingValue`.
+    func refreshState(rereadingValue: Bool = false, shown: TextInputHostSnapshot? = nil) {
         guard let host else { return }
-        let report = conversation.report(host.text, selectedUTF16Range: host.selectedUTF16Range, provisionalSuffix: memory.provisionalSuffix)
+        let (text, selection) = (shown?.text ?? host.text, shown?.selectedUTF16Range ?? host.selectedUTF16Range)
+        let report = conversation.report(text, selectedUTF16Range: selection, provisionalSuffix: memory.provisionalSuffix)
         let entered = report.enteredText
         var changes = report.changes
         if changes.contains(.text) ? valueTracking.update(entered, memory, true) : rereadingValue && valueTracking.update(entered, memory, false) {
