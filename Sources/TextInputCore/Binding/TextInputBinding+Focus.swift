@@ -1,4 +1,5 @@
-extension TextInputBinding {
+/// The focus, which a keyboard bar's field holds on the field's behalf while the bar shows it.
+extension TextInputBinding: TextInputKeyboardBarMirroring {
     /// Whether the field has the keyboard focus, itself or through a keyboard bar editing on its
     /// behalf.
     public var isEditing: Bool {
@@ -22,5 +23,33 @@ extension TextInputBinding {
         } else {
             host?.endEditing()
         }
+    }
+
+    package func bindMirror(to host: any TextInputHost) -> any TextInputBindingType {
+        let selection = self.host?.selectedUTF16Range ?? conversation.reportedSelection
+        host.setText(text, selectedUTF16Range: selection, answeringUserEdit: false)
+        let mirror = TextInputBinding(format: format, host: host, valueTracking: TextInputValueTracking(format.serializer))
+        mirror.memory = memory
+        host.setSelectedUTF16Range(selection)
+        mirror.refreshState(rereadingValue: true)
+        return mirror
+    }
+
+    package func handOverEditing(to standIn: any TextInputHost) {
+        self.standIn = standIn
+    }
+
+    package func takeState(of mirror: any TextInputBindingType) {
+        guard let mirror = mirror as? TextInputBinding<Value>, let mirrorHost = mirror.host, let host else { return }
+        memory = mirror.memory
+        let (text, selection) = (mirrorHost.text, mirrorHost.selectedUTF16Range)
+        converse(.set(text, selectedUTF16Range: selection, rereadingValue: true, in: snapshot(of: host)), with: host)
+    }
+
+    package func endHandOver() {
+        guard standIn != nil else { return }
+        standIn = nil
+        guard let host, !host.isEditing else { return }
+        if converse(.endedEditing(handedOver: false, in: snapshot(of: host)), with: host).endsEditing { report(.editingDidEnd) }
     }
 }

@@ -1,39 +1,30 @@
 import Foundation
 
+/// The host's questions and reports go to the conversation (``TextInputHostConversation``), whose decisions the binding carries out.
 extension TextInputBinding {
-    public func host(
-        _ host: any TextInputHost,
-        shouldReplaceCharactersIn range: NSRange,
-        with string: String,
-        kind: TextInputEditKind
-    ) -> Bool {
-        answer(host, replacing: range, with: string, kind: kind, hostMayApply: true)
+    public func host(_ host: any TextInputHost, shouldReplaceCharactersIn range: NSRange, with string: String, kind: TextInputEditKind) -> Bool {
+        answer(host, range, string, kind, hostMayApply: true)
     }
 
     /// Several ranges (iOS 26): the host would put `string` into whichever range it chooses, so
     /// with more than one range the binding applies the merged edit itself and answers no.
-    public func host(
-        _ host: any TextInputHost,
-        shouldReplaceCharactersIn ranges: [NSRange],
-        with string: String,
-        kind: TextInputEditKind
-    ) -> Bool {
+    public func host(_ host: any TextInputHost, shouldReplaceCharactersIn ranges: [NSRange], with string: String, kind: TextInputEditKind) -> Bool {
         let merged = host.text.mergingUTF16Ranges(ranges, replacingFirstWith: string)
-        return answer(host, replacing: merged.range, with: merged.replacement, kind: kind, hostMayApply: ranges.count <= 1)
+        return answer(host, merged.range, merged.replacement, kind, hostMayApply: ranges.count <= 1)
     }
 
     public func hostDidChangeText(_ host: any TextInputHost) {
-        formatUnapprovedTextAndRefreshState(in: host)
+        converse(.changed(in: snapshot(of: host)), with: host)
         previousDelegate?.hostDidChangeText(host)
     }
 
     public func hostDidChangeSelection(_ host: any TextInputHost) {
-        formatUnapprovedTextAndRefreshState(in: host)
+        converse(.changed(in: snapshot(of: host)), with: host)
         previousDelegate?.hostDidChangeSelection(host)
     }
 
     public func hostDidBeginEditing(_ host: any TextInputHost) {
-        formatUnapprovedText(in: host)
+        converse(.focusOrReturn(in: snapshot(of: host)), with: host)
         report(.editingDidBegin)
         refreshState()
         previousDelegate?.hostDidBeginEditing(host)
@@ -42,86 +33,59 @@ extension TextInputBinding {
     /// The host gave up the focus: the editing ends, unless the host handed it to a keyboard
     /// bar's field, which edits on this field's behalf until the bar lets it go.
     public func hostDidEndEditing(_ host: any TextInputHost) {
-        formatUnapprovedText(in: host)
-        removeAutoFillPlaceholder(in: host)
-        if standIn == nil {
-            dropProvisionalSuffix(in: host)
-            refreshState()
-            report(.editingDidEnd)
-        }
+        converse(.focusOrReturn(in: snapshot(of: host)), with: host)
+        if converse(.endedEditing(handedOver: standIn != nil, in: snapshot(of: host)), with: host).endsEditing { report(.editingDidEnd) }
         previousDelegate?.hostDidEndEditing(host)
-    }
-
-    /// What a report of the host starts with: its text formatted if the binding did not approve
-    /// it, then the news reported. The text is read once.
-    private func formatUnapprovedTextAndRefreshState(in host: any TextInputHost) {
-        let text = host.text
-        if !formatUnapprovedText(text, in: host) {
-            refreshState(knownText: text)
-        }
     }
 
     /// Return: the app's own delegate is asked first and may keep it for itself by answering
     /// false; otherwise the plugins are (a form navigator moves on), and when none handles it the
     /// host goes on with its own behaviour.
     public func hostShouldReturn(_ host: any TextInputHost) -> Bool {
-        formatUnapprovedText(in: host)
-        if let previousDelegate, !previousDelegate.hostShouldReturn(host) {
-            return false
-        }
-        return !performReturn()
+        converse(.focusOrReturn(in: snapshot(of: host)), with: host)
+        return previousDelegate?.hostShouldReturn(host) != false && !performReturn()
     }
 
-    /// Answers the host's question about replacing `range` with `string`: true when the host may
-    /// apply the edit itself (only when `hostMayApply`); otherwise the binding has shown the
-    /// format's answer already.
-    private func answer(
-        _ host: any TextInputHost,
-        replacing range: NSRange,
-        with string: String,
-        kind: TextInputEditKind,
-        hostMayApply: Bool
-    ) -> Bool {
-        // While an input method composes, its ranges cannot be trusted: let it work, and format
-        // what it commits.
-        if kind == .markedText || host.markedUTF16Range != nil {
-            if compositionStart == nil {
-                compositionStart = textBeforeComposition(in: host)
+    /// Answers the host's question: yes to let it apply the edit, no once the binding has shown the format's answer.
+    private func answer(_ host: any TextInputHost, _ range: NSRange, _ string: String, _ kind: TextInputEditKind, hostMayApply: Bool) -> Bool {
+        let shown = snapshot(of: host)
+        let question = TextInputHostQuestion(range, with: string, kind: kind, hostMayApply: hostMayApply,
+                                             expectsAutoFill: shown.text.isEmpty && host.expectsAutoFill,
+                                             asksPreviousDelegate: previousDelegate != nil)
+        return converse(.shouldReplace(question, in: shown), with: host).letsHostApply
+    }
+
+    /// Carries out the conversation's decisions about `event` (asks the previous delegate and the
+    /// formatter, changes the host, reports changes) until one ends the exchange, and answers it.
+    @discardableResult
+    func converse(_ event: TextInputHostEvent, with host: any TextInputHost) -> TextInputHostDecision {
+        var decision = conversation.decide(event)
+        let shown: TextInputHostSnapshot? = if case let .changed(host) = event { host } else { nil }
+        while true {
+            if case let .askPreviousDelegate(range, string, kind) = decision {
+                let allowed = previousDelegate?.host(host, shouldReplaceCharactersIn: range, with: string, kind: kind) ?? true
+                decision = conversation.decide(.previousDelegateAnswered(allowed, in: snapshot(of: host)))
+                continue
             }
-            return true
+            if case let .validate(edit, probing) = decision {
+                decision = conversation.decide(.validated(format.formatter.validate(edit, memory: &memory, probing: probing)))
+                continue
+            }
+            let effects = decision.effects
+            if effects.contains(.forgetProvisionalText) { memory.forgetProvisionalText() }
+            if case let .rewrite(text, selection, answeringUserEdit, _) = decision {
+                host.setText(text, selectedUTF16Range: selection, answeringUserEdit: answeringUserEdit)
+            } else if case let .select(selection, _) = decision {
+                host.setSelectedUTF16Range(selection)
+            }
+            if effects.contains(.report) { refreshState(rereadingValue: effects.contains(.rereadValue), shown: decision.changesHost ? nil : shown) }
+            guard effects.contains(.resume) else { return decision }
+            decision = conversation.decide(.resumed)
         }
-        if let previousDelegate, !previousDelegate.host(host, shouldReplaceCharactersIn: range, with: string, kind: kind) {
-            return false
-        }
-        let text = host.text
-        if let edit = editOfUnapprovedText(text, in: host, thenReplacing: range, with: string, kind: kind) {
-            showOutcome(of: edit, in: host)
-            return false
-        }
-        if hostMayApply, lettingAutoFillIn(host, showing: text, replacing: range, with: string) {
-            return true
-        }
-        let (editedRange, isExactRange) = text.characterRangeCheckingExactness(forUTF16: range)
-        let edit = TextInputEdit(
-            originalText: text,
-            originalSelectedRange: text.characterRange(forUTF16: host.selectedUTF16Range),
-            replacementText: string,
-            editedRange: editedRange,
-            kind: kind
-        ).withInferredKind
-        let result = validate(edit)
-        // The field may apply an accepted edit itself only when it asked for a valid range.
-        if result == .accepted, isExactRange, hostMayApply {
-            approvedEdit = edit
-            return true
-        }
-        if result == .accepted {
-            let (text, selection) = edit.result
-            host.setText(text, selectedUTF16Range: text.utf16Range(of: selection), answeringUserEdit: true)
-            refreshState()
-        } else {
-            show(result, of: edit, in: host)
-        }
-        return false
+    }
+
+    /// What `host` shows, and the provisional text the memory holds.
+    func snapshot(of host: any TextInputHost) -> TextInputHostSnapshot {
+        TextInputHostSnapshot(of: host, provisionalSuffix: memory.provisionalSuffix)
     }
 }

@@ -34,31 +34,16 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     /// The delegate the field had before this binding; it hears every event and may veto edits.
     var previousDelegate: (any TextInputHostDelegate)?
 
-    // The state below is read and written on every keystroke, only from the main actor, and
-    // never held `inout` across a call that could reach it again (the formatter gets the
-    // memory, not the binding): dynamic exclusivity checks could catch nothing, and cost about
-    // 200 instructions a keystroke (callgrind, plain field).
+    // The state below is read and written on every keystroke, only on the main actor, and never
+    // held `inout` across a call that could reach it again (the formatter gets the memory): dynamic
+    // exclusivity checks could catch nothing, and cost 200 instructions a keystroke (callgrind).
 
     /// What the field remembers between edits, for the formats whose rules need it (see
-    /// ``TextInputFieldMemory``). It is the field's own: another field bound to the same format
-    /// has its own memory.
-    @exclusivity(unchecked)
-    public internal(set) var memory = TextInputFieldMemory()
+    /// ``TextInputFieldMemory``): its own, even when another field is bound to the same format.
+    @exclusivity(unchecked) public internal(set) var memory = TextInputFieldMemory()
 
-    /// The host's text and selection when the binding last reported, and the UTF-8 length of
-    /// the provisional suffix the text ended with then (see ``TextInputFieldMemory/provisionalSuffix``): the
-    /// events carried the text without it.
-    @exclusivity(unchecked) var reportedText = ""
-    @exclusivity(unchecked) var reportedSelection = NSRange(location: 0, length: 0)
-    @exclusivity(unchecked) var reportedSuffixLength = 0
-
-    /// The edit the binding last let the host apply itself, until the host reports it: a new text
-    /// other than its result is one the binding did not approve.
-    @exclusivity(unchecked) var approvedEdit: TextInputEdit?
-
-    /// Whitespace let into the empty field because AutoFill may follow it (see
-    /// ``TextInputHost/expectsAutoFill``), while it is all the field holds.
-    @exclusivity(unchecked) var autoFillPlaceholder: String?
+    /// The binding's side of the conversation with the host: what it approved and reported.
+    @exclusivity(unchecked) var conversation = TextInputHostConversation()
 
     /// The field that edits on this one's behalf while a keyboard bar shows it: it has the
     /// focus, and its edits are copied here (see ``TextInputKeyboardBar``).
@@ -67,42 +52,30 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     /// The value of the text last reported, and the events that carry it.
     private let valueTracking: TextInputValueTracking<Value>
 
-    /// The text and selection before an input method started composing, while it composes.
-    @exclusivity(unchecked) var compositionStart: (text: String, selectedUTF16Range: NSRange)?
-
     /// Binds `format` to `host`; see ``TextInputFormat/bind(to:)``.
     @usableFromInline
     init(format: TextInputFormat<Value>, host: any TextInputHost, valueTracking: TextInputValueTracking<Value>) {
         self.format = format
         self.host = host
         self.valueTracking = valueTracking
-
-        if let existing = host.hostDelegate as? any TextInputBindingType {
-            existing.unbind()
-        }
+        (host.hostDelegate as? any TextInputBindingType)?.unbind()
         previousDelegate = host.hostDelegate
         host.hostDelegate = self
         if !host.text.isEmpty {
             replaceAllText(with: host.text)
         }
-        reportedText = host.text
-        reportedSelection = host.selectedUTF16Range
-        _ = valueTracking.update(reportedText, memory, true)
-        for makePlugin in format.pluginMakers {
-            attach(makePlugin())
-        }
+        refreshState(rereadingValue: true)
+        format.pluginMakers.forEach { attach($0()) }
     }
-
-    // MARK: - The field's contents
 
     /// The field's text.
     public var text: String {
-        host?.text ?? reportedText
+        host?.text ?? conversation.reportedText
     }
 
     /// The field's selection, as indices into ``text``; an empty range is the caret.
     public var selectedRange: Range<String.Index> {
-        guard let host else { return reportedText.characterRange(forUTF16: reportedSelection) }
+        guard let host else { return conversation.reportedText.characterRange(forUTF16: conversation.reportedSelection) }
         return host.text.characterRange(forUTF16: host.selectedUTF16Range)
     }
 
@@ -115,9 +88,7 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     /// rejects the text, the field keeps what it had.
     public var value: Value? {
         get {
-            let text = self.text
-            guard !text.hasSameUTF8(as: reportedText) else { return valueTracking.current() }
-            let entered = enteredText(text, droppingSuffixOf: provisionalSuffixLength(in: text))
+            guard let entered = conversation.unreportedText(text, provisionalSuffix: memory.provisionalSuffix) else { return valueTracking.current() }
             return try? format.serializer.value(for: entered, memory: memory)
         }
         set {
@@ -130,7 +101,11 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         value != nil
     }
 
-    // MARK: - Edits the app makes
+    /// The part of the field's text the user has not entered, which views style apart: an
+    /// inline completion's suggestion. Nil when the whole text is entered.
+    public var provisionalRange: Range<String.Index>? {
+        text.range(ofSuffix: memory.provisionalSuffix)
+    }
 
     /// Replaces `range` of the text with `string` through the format's rules, like an edit the
     /// user makes. Answers whether the field's text or selection changed.
@@ -139,27 +114,12 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     /// binding.replaceCharacters(in: binding.text.startIndex..<binding.text.endIndex, with: "Paris")
     /// ```
     @discardableResult
-    public func replaceCharacters(
-        in range: Range<String.Index>,
-        with string: String,
-        kind: TextInputEditKind = .programmatic
-    ) -> Bool {
+    public func replaceCharacters(in range: Range<String.Index>, with string: String, kind: TextInputEditKind = .programmatic) -> Bool {
         guard let host else { return false }
-        let text = host.text
         // A text set behind the binding's back is formatted together with this edit.
-        let utf16Range = text.utf16Range(of: text.characterAlignedRange(range))
-        if let edit = editOfUnapprovedText(text, in: host, thenReplacing: utf16Range, with: string, kind: kind) {
-            showOutcome(of: edit, in: host)
-            return true
-        }
-        let edit = TextInputEdit(
-            originalText: text,
-            originalSelectedRange: text.characterRange(forUTF16: host.selectedUTF16Range),
-            replacementText: string,
-            editedRange: text.characterAlignedRange(range),
-            kind: kind
-        )
-        return show(validate(edit), of: edit, in: host)
+        let shown = snapshot(of: host)
+        let utf16Range = shown.text.utf16Range(of: shown.text.characterAlignedRange(range))
+        return converse(.replace(utf16Range, with: string, kind: kind, in: shown), with: host).changesHost
     }
 
     /// Runs the field's text through the format again, as if it were pasted into the empty
@@ -174,13 +134,7 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     /// codeBinding.reformat()   // "1234" becomes "123" once the code's length is 3
     /// ```
     public func reformat() {
-        guard let host else { return }
-        // A text the format refuses altogether leaves the empty field, as such a paste would.
-        let text = format.pastedIntoEmptyField(host.text, kind: .programmatic, memory: &memory)?.text ?? ""
-        if !text.hasSameUTF8(as: host.text) {
-            host.setText(text, selectedUTF16Range: NSRange(location: text.utf16.count, length: 0), answeringUserEdit: false)
-        }
-        refreshState(rereadingValue: true)
+        replaceAllText(with: host?.text ?? "", keepingRefusedText: false)
     }
 
     /// Changes what the field remembers, then runs its text through the format again
@@ -195,124 +149,56 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         reformat()
     }
 
-    /// Replaces the whole text with `string`, formatted as a paste into the empty field.
-    private func replaceAllText(with string: String) {
-        guard let host else { return }
-        guard let (text, _) = format.pastedIntoEmptyField(string, kind: .programmatic, memory: &memory) else { return }
-        if !text.hasSameUTF8(as: host.text) {
-            host.setText(text, selectedUTF16Range: NSRange(location: text.utf16.count, length: 0), answeringUserEdit: false)
-        }
-        refreshState()
+    /// Replaces the whole text with `string` pasted into the empty field through the format; a
+    /// text it refuses leaves the field as it is, or empty unless `keepingRefusedText`.
+    private func replaceAllText(with string: String, keepingRefusedText: Bool = true) {
+        guard let host,
+              let text = format.pastedIntoEmptyField(string, kind: .programmatic, memory: &memory)?.text ?? (keepingRefusedText ? nil : "")
+        else { return }
+        converse(.set(text, selectedUTF16Range: nil, rereadingValue: !keepingRefusedText, in: snapshot(of: host)), with: host)
     }
-
-    /// Validates `edit` with the format's formatter and this field's memory.
-    func validate(_ edit: TextInputEdit) -> TextInputValidationResult {
-        format.formatter.validate(edit, memory: &memory)
-    }
-
-    /// Shows the outcome of a validated edit in the field. Answers whether anything changed.
-    @discardableResult
-    func show(_ result: TextInputValidationResult, of edit: TextInputEdit, in host: any TextInputHost) -> Bool {
-        guard let (text, selection) = result.outcome(of: edit) else { return false }
-        let selectedUTF16Range = text.utf16Range(of: selection)
-        if text.hasSameUTF8(as: host.text) {
-            // The edit left the text as it was, but its value may still differ (a mask with
-            // affine formats values a text by the mask that formatted it on this edit).
-            guard selectedUTF16Range != host.selectedUTF16Range else {
-                refreshState(rereadingValue: true)
-                return false
-            }
-            host.setSelectedUTF16Range(selectedUTF16Range)
-            refreshState(rereadingValue: true)
-            return true
-        }
-        host.setText(text, selectedUTF16Range: selectedUTF16Range, answeringUserEdit: edit.kind != .programmatic)
-        refreshState()
-        return true
-    }
-
-    // MARK: - Unbinding
 
     /// Detaches the binding from its field: plugins are detached, the field gets its previous
     /// delegate back and keeps its text, less any suggestion the user did not accept.
     public func unbind() {
-        for plugin in plugins.reversed() {
-            detach(plugin)
-        }
+        plugins.reversed().forEach(detach)
         if let host {
-            dropProvisionalSuffix(in: host)
-            refreshState()
+            converse(.unbound(in: snapshot(of: host)), with: host)
             if host.hostDelegate === self {
                 host.hostDelegate = previousDelegate
             }
         }
         previousDelegate = nil
-        compositionStart = nil
-        approvedEdit = nil
-        autoFillPlaceholder = nil
         host = nil
     }
 
-    // MARK: - State and events
-
-    /// Reads the field and reports what changed since the last report, if anything did. The
-    /// value is read again when the text changed, or always with `rereadingValue`. `knownText`
-    /// is the host's text when the caller has just read it.
-    ///
-    /// A provisional suffix (``TextInputFieldMemory/provisionalSuffix``) is left out of what is reported:
-    /// the value and the events see the text the user entered, and a selection within the
-    /// entered text.
-    func refreshState(rereadingValue: Bool = false, knownText: String? = nil) {
+    /// Reports what changed in the field (`shown`, when the caller has just read it) since the last
+    /// report, the value read again when the text changed or with `rereadingValue`.
+    func refreshState(rereadingValue: Bool = false, shown: TextInputHostSnapshot? = nil) {
         guard let host else { return }
-        let shown = knownText ?? host.text
-        let suffixLength = provisionalSuffixLength(in: shown)
-        let text = enteredText(shown, droppingSuffixOf: suffixLength)
-        var selection = host.selectedUTF16Range
-        var changes: TextInputEditingChanges = []
-        approvedEdit = nil
-        let enteredTextChanged = if suffixLength == 0, reportedSuffixLength == 0 {
-            !shown.hasSameUTF8(as: reportedText)
-        } else {
-            !text.hasSameUTF8(as: enteredText(reportedText, droppingSuffixOf: reportedSuffixLength))
-        }
-        if enteredTextChanged {
-            changes.insert(.text)
-            if valueTracking.update(text, memory, true) {
-                changes.insert(.value)
-            }
-        } else if rereadingValue, valueTracking.update(text, memory, false) {
+        let (text, selection) = (shown?.text ?? host.text, shown?.selectedUTF16Range ?? host.selectedUTF16Range)
+        let report = conversation.report(text, selectedUTF16Range: selection, provisionalSuffix: memory.provisionalSuffix)
+        let entered = report.enteredText
+        var changes = report.changes
+        if changes.contains(.text) ? valueTracking.update(entered, memory, true) : rereadingValue && valueTracking.update(entered, memory, false) {
             changes.insert(.value)
         }
-        reportedText = shown
-        reportedSuffixLength = suffixLength
-        if selection != reportedSelection {
-            changes.insert(.selectedRange)
-            reportedSelection = selection
-        }
         guard !changes.isEmpty, eventHandler != nil || !plugins.isEmpty else { return }
-        if suffixLength > 0 {
-            let end = text.utf16.count
-            selection = NSRange(location: min(selection.location, end), length: 0)
-        }
-        valueTracking.reportChange(
-            text,
-            text.characterRange(forUTF16: selection),
-            changes,
-            eventHandler,
-            plugins.isEmpty ? nil : { [unowned self] event in
-                for plugin in plugins {
-                    plugin.binding(self, didReport: event)
-                }
-            }
-        )
+        let toPlugins: ((TextInputEvent<Any>) -> Void)? = plugins.isEmpty ? nil : { [unowned self] in forward($0) }
+        valueTracking.reportChange(entered, entered.characterRange(forUTF16: report.selectedUTF16Range), changes, eventHandler, toPlugins)
     }
 
+    /// Reports `event` to the event handler and the plugins.
     func report(_ event: TextInputEvent<Value>) {
         eventHandler?(event)
         guard !plugins.isEmpty else { return }
-        let erasedEvent = event.mapValue { $0 as Any }
+        forward(event.mapValue { $0 as Any })
+    }
+
+    /// Tells the plugins about `event`, in the order they were attached.
+    private func forward(_ event: TextInputEvent<Any>) {
         for plugin in plugins {
-            plugin.binding(self, didReport: erasedEvent)
+            plugin.binding(self, didReport: event)
         }
     }
 }

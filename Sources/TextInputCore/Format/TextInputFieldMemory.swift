@@ -25,22 +25,10 @@
 public struct TextInputFieldMemory: Sendable {
     private var entries: [ObjectIdentifier: any Sendable] = [:]
 
-    /// Text at the end of the field that its format shows but the user has not entered: the
-    /// suggestion an inline completion (``TextInputFormat/completing(from:)``) shows selected
-    /// after the caret. Empty when there is none.
-    ///
-    /// A formatter that sets it promises that the text it returns ends with it. The binding then
-    /// treats that suffix as provisional: the value and the events leave it out, views style it
-    /// apart (``TextInputBindingType/provisionalRange``), and it goes when editing ends or the
-    /// binding is unbound, unless the format's plugin has accepted it first (by making it part
-    /// of the text with an edit that clears it).
-    ///
-    /// ```swift
-    /// binding.text                       // "Paris": "Pa" typed, "ris" suggested
-    /// binding.memory.provisionalSuffix   // "ris"
-    /// binding.value                      // "Pa"
-    /// ```
-    public var provisionalSuffix = ""
+    /// The provisional text the field shows at its end, and the key of the entry that holds it
+    /// (see ``TextInputProvisionalTextKey``). Kept apart from the other entries so that a binding
+    /// finds it without a lookup on every keystroke.
+    private var provisionalText: (key: ObjectIdentifier, text: String)?
 
     /// An empty memory: what a field remembers before its first edit.
     public init() {}
@@ -62,9 +50,38 @@ public struct TextInputFieldMemory: Sendable {
         return body(&entry)
     }
 
-    /// Whether the memory holds no entry (the provisional suffix aside).
+    /// Whether the memory holds no entry (provisional text aside).
     public var isEmpty: Bool {
         entries.isEmpty
+    }
+
+    /// The entry for a provisional text key: the text its writer shows at the end of the field,
+    /// or the key's default value while it shows none. Writing a non-empty text makes it the
+    /// field's provisional text, in place of any other writer's; writing an empty one takes the
+    /// writer's own text back.
+    package subscript<Key: TextInputProvisionalTextKey>(key: Key.Type) -> String {
+        get {
+            guard let provisionalText, provisionalText.key == ObjectIdentifier(key) else { return Key.defaultValue }
+            return provisionalText.text
+        }
+        set {
+            if !newValue.isEmpty {
+                provisionalText = (ObjectIdentifier(key), newValue)
+            } else if provisionalText?.key == ObjectIdentifier(key) {
+                provisionalText = nil
+            }
+        }
+    }
+
+    /// The text at the end of the field that a format shows but the user has not entered,
+    /// whichever key holds it; empty when there is none.
+    package var provisionalSuffix: String {
+        provisionalText?.text ?? ""
+    }
+
+    /// Forgets the provisional text: the field no longer shows it.
+    package mutating func forgetProvisionalText() {
+        provisionalText = nil
     }
 }
 

@@ -1,39 +1,39 @@
 extension TextInputFormatters {
     /// Completes typing with the best match of an autofill source, shown after the caret as a
-    /// selected provisional suffix (``TextInputFieldMemory/provisionalSuffix``).
+    /// selected suggestion that stays provisional text until it is accepted.
     ///
     /// Built by ``TextInputFormat/completing(from:)``, which also brings the plugin that
     /// accepts the suggestion on Return, Next or a caret moved to the end.
-    public struct InlineCompletion: TextInputFormatterType {
+    package struct InlineCompletion: TextInputFormatterType {
         /// The formatter that sees the text the user entered, and formats each suggestion.
-        public let base: TextInputFormatter
+        package let base: TextInputFormatter
         /// Where suggestions come from.
-        public let source: any AutoFillSource
+        package let source: any AutoFillSource
 
         /// Creates an inline completion in front of `base`.
-        public init(base: some TextInputFormatterType, source: some AutoFillSource) {
+        package init(base: some TextInputFormatterType, source: some AutoFillSource) {
             self.base = TextInputFormatter(base)
             self.source = source
         }
 
-        public func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
-            let shown = memory.provisionalSuffix
+        package func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
+            let shown = memory[InlineCompletionSuggestion.self]
             guard !shown.isEmpty, let suggestion = ShownSuggestion(suffix: shown, of: edit.originalText) else {
                 if !shown.isEmpty {
-                    memory.provisionalSuffix = ""
+                    memory[InlineCompletionSuggestion.self] = ""
                 }
                 let result = base.validate(edit, memory: &memory)
                 return completing(result, of: edit, keeping: nil, memory: &memory)
             }
             let enteredEdit = suggestion.enteredTextEdit(for: edit)
-            memory.provisionalSuffix = ""
+            memory[InlineCompletionSuggestion.self] = ""
             if suggestion.isRemoved(by: edit) {
                 // Backspace, forward delete or cut over the suggestion, or the plugin dropping it.
                 return .changed(enteredEdit.originalText, selectedRange: enteredEdit.originalSelectedRange)
             }
             let result = base.validate(enteredEdit, memory: &memory)
             guard result != .rejected else {
-                memory.provisionalSuffix = shown
+                memory[InlineCompletionSuggestion.self] = shown
                 return .rejected
             }
             let completed = completing(result, of: enteredEdit, keeping: edit.originalText, memory: &memory)
@@ -68,7 +68,7 @@ extension TextInputFormatters {
             guard !remainder.isEmpty, let suffix = formattedSuffix(String(remainder), after: text, memory: memory) else {
                 return result
             }
-            memory.provisionalSuffix = suffix
+            memory[InlineCompletionSuggestion.self] = suffix
             let shown = text + suffix
             let start = shown.utf8.index(shown.startIndex, offsetBy: text.utf8.count)
             return .changed(shown, selectedRange: start..<shown.endIndex)

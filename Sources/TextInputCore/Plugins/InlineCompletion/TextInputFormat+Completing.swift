@@ -8,8 +8,8 @@ extension TextInputFormat {
     /// - Backspace removes the suggestion first, then deletes as usual.
     /// - Return, Next in the toolbar, or moving the caret to the end accepts it; moving the
     ///   caret elsewhere or leaving the field drops it.
-    /// - The binding's value and events hold only what the user typed or accepted (see
-    ///   ``TextInputFieldMemory/provisionalSuffix``).
+    /// - The binding's value and events hold only what the user typed or accepted: the
+    ///   suggestion is provisional text (``TextInputBindingType/provisionalRange``).
     /// - Only typing suggests (a committed composition included): never a paste, a deletion,
     ///   or text an input method is still composing.
     ///

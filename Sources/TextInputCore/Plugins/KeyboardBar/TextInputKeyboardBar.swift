@@ -100,7 +100,7 @@ public final class TextInputKeyboardBar: TextInputPlugin {
         case .editingChanged where binding === shownBinding:
             // The app or a plugin changed the form field (an accepted suggestion, a value set):
             // the bar's field shows it too.
-            if let mirror = mirror as? any TextInputBindingMirroring {
+            if let mirror = mirror as? any TextInputKeyboardBarMirroring {
                 copyingState { mirror.takeState(of: binding) }
             }
         default:
@@ -130,7 +130,7 @@ public final class TextInputKeyboardBar: TextInputPlugin {
 
     /// Shows `binding`'s field: the bar's field takes the focus with a mirror of its binding.
     private func present(_ binding: any TextInputBindingType) {
-        guard binding !== shownBinding, let form = binding as? any TextInputBindingMirroring else { return }
+        guard binding !== shownBinding, let form = binding as? any TextInputKeyboardBarMirroring else { return }
         letGo()
         let mirror = form.bindMirror(to: field)
         mirror.attach(KeyboardBarMirrorPlugin(bar: self, form: form))
@@ -154,7 +154,7 @@ public final class TextInputKeyboardBar: TextInputPlugin {
 
     /// Lets the shown field go: it takes the bar's last state and ends its editing.
     func letGo() {
-        guard let form = shownBinding as? any TextInputBindingMirroring else { return }
+        guard let form = shownBinding as? any TextInputKeyboardBarMirroring else { return }
         shownBinding = nil
         if let mirror {
             copyingState { form.takeState(of: mirror) }
@@ -173,9 +173,9 @@ private final class KeyboardBarMirrorPlugin: TextInputPlugin {
     /// Weak: the bar's field, which keeps the mirror binding and this plugin alive, may outlive
     /// a bar the app let go of; its edits then reach no bar, and nothing stops the program.
     weak var bar: TextInputKeyboardBar?
-    weak var form: (any TextInputBindingMirroring)?
+    weak var form: (any TextInputKeyboardBarMirroring)?
 
-    init(bar: TextInputKeyboardBar, form: any TextInputBindingMirroring) {
+    init(bar: TextInputKeyboardBar, form: any TextInputKeyboardBarMirroring) {
         self.bar = bar
         self.form = form
     }

@@ -19,33 +19,10 @@ extension TextInputBinding where Value == BankCardNumber {
     /// ```
     @discardableResult
     public func bindSecurityCode(to host: some TextInputHost) -> TextInputBinding<BankCardSecurityCode> {
-        let length = Self.securityCodeLength(of: value)
+        let length = BankCardSecurityCodeLengthPlugin.length(for: value)
         let binding = TextInputFormats.bankCardSecurityCode().bind(to: host)
         binding.updateMemory { $0[BankCardSecurityCodeLength.self] = length }
         attach(BankCardSecurityCodeLengthPlugin(securityCode: binding))
         return binding
-    }
-
-    /// The security code length for a card number: its brand's, or 3.
-    static func securityCodeLength(of number: BankCardNumber?) -> Int {
-        number?.cardBrand?.securityCodeLength ?? 3
-    }
-}
-
-/// Attached to a card number binding: follows its brand and keeps a security code field's length
-/// in step.
-@MainActor
-final class BankCardSecurityCodeLengthPlugin: TextInputPlugin {
-    private weak var securityCode: TextInputBinding<BankCardSecurityCode>?
-
-    init(securityCode: TextInputBinding<BankCardSecurityCode>) {
-        self.securityCode = securityCode
-    }
-
-    func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {
-        guard case let .editingChanged(state, changes) = event, changes.contains(.value), let securityCode else { return }
-        let length = TextInputBinding<BankCardNumber>.securityCodeLength(of: state.value as? BankCardNumber)
-        guard length != securityCode.memory[BankCardSecurityCodeLength.self] else { return }
-        securityCode.updateMemory { $0[BankCardSecurityCodeLength.self] = length }
     }
 }

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Edits the host asks about and edits app code makes.
+extension TextInputHostConversation {
+    /// Answers `question` once the previous delegate, if any, has let it through: unapproved
+    /// text first, then the edit itself.
+    mutating func answering(_ question: TextInputHostQuestion, in host: TextInputHostSnapshot) -> TextInputHostDecision {
+        formattingUnapprovedText(in: host, thenReplacing: question.range, with: question.string, kind: question.kind, then: .question(question))
+            ?? answeringApprovedText(question, in: host)
+    }
+
+    /// Answers `question` about a text the binding approved. The host may apply an accepted
+    /// edit itself only when it asked for a valid range (none that splits a Character) of one
+    /// range; otherwise the binding shows the edit's outcome.
+    mutating func answeringApprovedText(_ question: TextInputHostQuestion, in host: TextInputHostSnapshot) -> TextInputHostDecision {
+        let text = host.text
+        if question.hostMayApply, lettingAutoFillIn(question, showing: text) {
+            return .letHostApply()
+        }
+        let (editedRange, isExactRange) = text.characterRangeCheckingExactness(forUTF16: question.range)
+        let edit = TextInputEdit(
+            originalText: text,
+            originalSelectedRange: text.characterRange(forUTF16: host.selectedUTF16Range),
+            replacementText: question.string,
+            editedRange: editedRange,
+            kind: question.kind
+        ).withInferredKind
+        return validating(edit, .answer(edit, hostMayApply: isExactRange && question.hostMayApply, selectedUTF16Range: host.selectedUTF16Range))
+    }
+
+    /// Replaces `range` of the host's text with `string` for app code, like a user's edit.
+    mutating func replacing(
+        _ range: NSRange,
+        with string: String,
+        kind: TextInputEditKind,
+        in host: TextInputHostSnapshot
+    ) -> TextInputHostDecision {
+        let text = host.text
+        let edit = TextInputEdit(
+            originalText: text,
+            originalSelectedRange: text.characterRange(forUTF16: host.selectedUTF16Range),
+            replacementText: string,
+            editedRange: text.characterRange(forUTF16: range),
+            kind: kind
+        )
+        return validating(edit, .outcome(edit, in: host))
+    }
+
+    /// Lets a whitespace-only insertion into the empty field through when the host expects
+    /// AutoFill: QuickType asks about a space and inserts its value only when the answer is yes.
+    /// Answers whether it did.
+    private mutating func lettingAutoFillIn(_ question: TextInputHostQuestion, showing text: String) -> Bool {
+        let string = question.string
+        guard text.isEmpty, !string.isEmpty, question.expectsAutoFill, string.allSatisfy(\.isWhitespace) else {
+            return false
+        }
+        autoFillPlaceholder = string
+        approvedEdit = .pasting(string)
+        return true
+    }
+
+    /// While an input method composes, its ranges cannot be trusted: it is let work, and what
+    /// it commits is formatted from the text before the composition, which is remembered now.
+    ///
+    /// That is the text the binding knew, or the empty field when only the AutoFill placeholder
+    /// is there (the placeholder is dropped from what is committed). A provisional suffix the
+    /// composition replaces is not part of it: no provisional text shows while an input method
+    /// composes.
+    mutating func lettingInputMethodCompose(in host: TextInputHostSnapshot) -> TextInputHostDecision {
+        guard compositionStart == nil else { return .letHostApply() }
+        let suffixLength = reportedText.utf8Length(ofSuffix: host.provisionalSuffix)
+        if suffixLength > 0 {
+            let entered = reportedText.droppingUTF8Suffix(ofLength: suffixLength)
+            compositionStart = (entered, NSRange(location: entered.utf16.count, length: 0))
+            return .letHostApply(then: .forgetProvisionalText)
+        }
+        if let autoFillPlaceholder, host.text.hasSameUTF8(as: autoFillPlaceholder) {
+            compositionStart = ("", NSRange(location: 0, length: 0))
+            return .letHostApply()
+        }
+        // Read before the placeholder is forgotten: with it, the text known is the empty field.
+        let known = textBeforeUnapprovedChange(host.text)
+        autoFillPlaceholder = nil
+        compositionStart = known ?? (host.text, host.selectedUTF16Range)
+        return .letHostApply()
+    }
+}

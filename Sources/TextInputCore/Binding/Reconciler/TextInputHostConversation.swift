@@ -1,0 +1,146 @@
+import Foundation
+
+/// The binding's side of its conversation with the host, as a value: what it approved, what it
+/// reported, and what it must still format; every decision about the host is taken here.
+///
+/// A host asks before the user changes its text and reports what changed; the binding answers
+/// and reports on to the app. The subtle part is what the host does without asking, or asks
+/// in a way that cannot be trusted: an input method composing and committing, QuickType asking
+/// about a space before it inserts a whole value unasked, app code setting the text, several
+/// ranges at once, ranges that split a Character. The conversation takes each event
+/// (``decide(_:)``) and returns what to do; it calls neither the host nor the formatter, so every
+/// case can be checked as a row of a table.
+///
+/// The binding carries the decisions out: it asks the formatter or the previous delegate when
+/// told to and sends the answer back as the next event, changes the host, and reports.
+package struct TextInputHostConversation: Sendable {
+    /// A text and a selection in it, in UTF-16 offsets.
+    typealias TextAndSelection = (text: String, selectedUTF16Range: NSRange)
+
+    /// The host's text and selection when the binding last reported, and the UTF-8 length of the
+    /// provisional suffix the text ended with then: the events carried the text without it.
+    private(set) var reportedText = ""
+    private(set) var reportedSelection = NSRange(location: 0, length: 0)
+    private(set) var reportedSuffixLength = 0
+
+    /// The edit the binding last let the host apply itself, until the host reports it: a new text
+    /// other than its result is one the binding did not approve.
+    var approvedEdit: TextInputEdit?
+
+    /// Whitespace let into the empty field because AutoFill may follow it (see
+    /// ``TextInputHost/expectsAutoFill``), while it is all the field holds.
+    var autoFillPlaceholder: String?
+
+    /// The text and selection before an input method started composing, while it composes.
+    var compositionStart: TextAndSelection?
+
+    /// What the conversation waits for: the answer of the previous delegate or the formatter, or
+    /// the binding's report before it goes on.
+    var pending: Pending?
+
+    /// A conversation in which nothing has been reported yet.
+    package init() {}
+
+    /// Takes `event` and returns what the binding does about it.
+    package mutating func decide(_ event: TextInputHostEvent) -> TextInputHostDecision {
+        switch event {
+        case let .shouldReplace(question, host):
+            if question.kind == .markedText || host.markedUTF16Range != nil {
+                return lettingInputMethodCompose(in: host)
+            }
+            guard question.asksPreviousDelegate else { return answering(question, in: host) }
+            pending = .previousDelegate(question)
+            return .askPreviousDelegate(question.range, with: question.string, kind: question.kind)
+        case let .previousDelegateAnswered(allowed, host):
+            guard case let .previousDelegate(question) = pending.take(), allowed else { return .keep(then: []) }
+            return answering(question, in: host)
+        case let .replace(range, string, kind, host):
+            return formattingUnapprovedText(in: host, thenReplacing: range, with: string, kind: kind, then: .appEdit(range, string, kind))
+                ?? replacing(range, with: string, kind: kind, in: host)
+        case let .set(text, selection, rereadingValue, host):
+            let effects: TextInputHostDecision.Effects = rereadingValue ? [.report, .rereadValue] : .report
+            let isShown = text.hasSameUTF8(as: host.text)
+            let selection = selection ?? (isShown ? host.selectedUTF16Range : NSRange(location: text.utf16.count, length: 0))
+            guard !isShown || selection != host.selectedUTF16Range else { return .keep(then: effects) }
+            return .rewrite(text, selectedUTF16Range: selection, answeringUserEdit: false, then: effects)
+        case let .validated(result):
+            guard let pending = pending.take() else { return .keep(then: []) }
+            return deciding(result, of: pending)
+        case .resumed:
+            guard let pending = pending.take() else { return .keep(then: []) }
+            return resuming(pending)
+        case let .changed(host):
+            return formattingUnapprovedText(in: host, otherwise: .report)
+        case let .focusOrReturn(host):
+            return formattingUnapprovedText(in: host, otherwise: [])
+        case let .endedEditing(handedOver, host):
+            return endingEditing(in: host, handedOver: handedOver)
+        case let .unbound(host):
+            (compositionStart, approvedEdit, autoFillPlaceholder, pending) = (nil, nil, nil, nil)
+            return droppingProvisionalText(in: host, then: [.forgetProvisionalText, .report])
+        }
+    }
+
+    /// Records what the binding reports of a host showing `text` and `selection` while the memory
+    /// holds `provisionalSuffix`. Answers the text the user entered (without the provisional
+    /// suffix), the selection to report (within the entered text), and which of the two changed
+    /// since the last report. The host has shown the approved edit by now, if any.
+    package mutating func report(
+        _ text: String,
+        selectedUTF16Range selection: NSRange,
+        provisionalSuffix: String
+    ) -> (enteredText: String, selectedUTF16Range: NSRange, changes: TextInputEditingChanges) {
+        let suffixLength = text.utf8Length(ofSuffix: provisionalSuffix)
+        let entered = text.droppingUTF8Suffix(ofLength: suffixLength)
+        var changes: TextInputEditingChanges = []
+        approvedEdit = nil
+        let enteredTextChanged = if suffixLength == 0, reportedSuffixLength == 0 {
+            !text.hasSameUTF8(as: reportedText)
+        } else {
+            !entered.hasSameUTF8(as: reportedText.droppingUTF8Suffix(ofLength: reportedSuffixLength))
+        }
+        if enteredTextChanged {
+            changes.insert(.text)
+        }
+        if selection != reportedSelection {
+            changes.insert(.selectedRange)
+        }
+        (reportedText, reportedSelection, reportedSuffixLength) = (text, selection, suffixLength)
+        guard suffixLength > 0 else { return (entered, selection, changes) }
+        return (entered, NSRange(location: min(selection.location, entered.utf16.count), length: 0), changes)
+    }
+
+    /// The text the user entered in `text`, the host's text with `provisionalSuffix` held; nil
+    /// when `text` is the one last reported, whose value the binding knows.
+    package func unreportedText(_ text: String, provisionalSuffix: String) -> String? {
+        guard !text.hasSameUTF8(as: reportedText) else { return nil }
+        return text.droppingUTF8Suffix(ofLength: text.utf8Length(ofSuffix: provisionalSuffix))
+    }
+
+    /// The host gave up the focus: the AutoFill placeholder goes if it is all the field holds,
+    /// and unless the editing goes on in a keyboard bar, so does the provisional text, and the
+    /// end of the editing is reported.
+    private mutating func endingEditing(in host: TextInputHostSnapshot, handedOver: Bool) -> TextInputHostDecision {
+        let ending: TextInputHostDecision.Effects = handedOver ? [] : [.forgetProvisionalText, .report, .reportEndOfEditing]
+        let placeholder = autoFillPlaceholder
+        autoFillPlaceholder = nil
+        if let placeholder, host.text.hasSameUTF8(as: placeholder) {
+            return .rewrite("", selectedUTF16Range: NSRange(location: 0, length: 0), answeringUserEdit: true, then: ending)
+        }
+        return handedOver ? .keep(then: []) : droppingProvisionalText(in: host, then: ending)
+    }
+
+    /// Removes the provisional suffix from the host's text, keeping the selection within what
+    /// is left.
+    private func droppingProvisionalText(
+        in host: TextInputHostSnapshot,
+        then effects: TextInputHostDecision.Effects
+    ) -> TextInputHostDecision {
+        let length = host.text.utf8Length(ofSuffix: host.provisionalSuffix)
+        guard length > 0 else { return .keep(then: effects) }
+        let entered = host.text.droppingUTF8Suffix(ofLength: length)
+        // The host's selection may be anything (NSNotFound, negative): clamped, never added up.
+        let selection = host.selectedUTF16Range.clamped(toUTF16Length: entered.utf16.count)
+        return .rewrite(entered, selectedUTF16Range: selection, answeringUserEdit: false, then: effects)
+    }
+}

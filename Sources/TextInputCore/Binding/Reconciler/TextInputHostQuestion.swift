@@ -1,0 +1,37 @@
+import Foundation
+
+/// A host's question before the user changes its text: may it replace `range` with `string`?
+package struct TextInputHostQuestion: Equatable, Sendable {
+    /// The UTF-16 range to replace; for several ranges, the span that merges them.
+    package var range: NSRange
+    /// The text that replaces it.
+    package var string: String
+    /// Where the edit comes from, ``TextInputEditKind/unknown`` when the host cannot tell.
+    package var kind: TextInputEditKind
+    /// False when the host asked about several ranges at once: it would put `string` into
+    /// whichever it chose, so the merged edit is never left to it.
+    package var hostMayApply: Bool
+    /// Whether the host expects AutoFill (``TextInputHost/expectsAutoFill``); a binding asks the
+    /// host only while its field is empty, the only time the answer matters.
+    package var expectsAutoFill: Bool
+    /// Whether a delegate the binding took the host's delegate place from hears the question
+    /// first, and may refuse the edit.
+    package var asksPreviousDelegate: Bool
+
+    /// A question about one range, from a host that expects no AutoFill and had no delegate.
+    package init(
+        _ range: NSRange,
+        with string: String,
+        kind: TextInputEditKind = .unknown,
+        hostMayApply: Bool = true,
+        expectsAutoFill: Bool = false,
+        asksPreviousDelegate: Bool = false
+    ) {
+        self.range = range
+        self.string = string
+        self.kind = kind
+        self.hostMayApply = hostMayApply
+        self.expectsAutoFill = expectsAutoFill
+        self.asksPreviousDelegate = asksPreviousDelegate
+    }
+}

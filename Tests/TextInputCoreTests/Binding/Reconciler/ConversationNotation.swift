@@ -1,0 +1,61 @@
+import Foundation
+import TextInputCore
+
+/// A short way to write the rows of the host conversation's tables. Offsets are UTF-16 for
+/// what hosts speak (selections, asked ranges) and Characters for edits.
+enum ConversationNotation {
+    /// A host showing `text`, the caret at its end unless `selection` says otherwise.
+    static func shows(
+        _ text: String,
+        _ selection: NSRange? = nil,
+        marked: NSRange? = nil,
+        provisional: String = ""
+    ) -> TextInputHostSnapshot {
+        TextInputHostSnapshot(text: text, selectedUTF16Range: selection, markedUTF16Range: marked, provisionalSuffix: provisional)
+    }
+
+    /// A UTF-16 range.
+    static func at(_ location: Int, _ length: Int = 0) -> NSRange {
+        NSRange(location: location, length: length)
+    }
+
+    /// A question about one UTF-16 range.
+    static func asks(
+        _ range: NSRange,
+        _ string: String,
+        _ kind: TextInputEditKind,
+        hostMayApply: Bool = true,
+        expectsAutoFill: Bool = false,
+        asksPreviousDelegate: Bool = false
+    ) -> TextInputHostQuestion {
+        TextInputHostQuestion(
+            range, with: string, kind: kind, hostMayApply: hostMayApply,
+            expectsAutoFill: expectsAutoFill, asksPreviousDelegate: asksPreviousDelegate
+        )
+    }
+
+    /// An edit of `text` replacing the Characters in `range`, the caret at the end of `text`
+    /// unless `selection` says otherwise.
+    static func edit(
+        _ text: String,
+        _ range: Range<Int>,
+        _ replacement: String,
+        selection: Range<Int>? = nil,
+        _ kind: TextInputEditKind
+    ) -> TextInputEdit {
+        let index = { text.index(text.startIndex, offsetBy: $0) }
+        let selection = selection ?? text.count..<text.count
+        return TextInputEdit(
+            originalText: text,
+            originalSelectedRange: index(selection.lowerBound)..<index(selection.upperBound),
+            replacementText: replacement,
+            editedRange: index(range.lowerBound)..<index(range.upperBound),
+            kind: kind
+        )
+    }
+
+    /// The formatter's rewrite to `text`, the caret at its end.
+    static func changed(_ text: String) -> TextInputValidationResult {
+        .changed(text, selectedRange: text.endIndex..<text.endIndex)
+    }
+}
