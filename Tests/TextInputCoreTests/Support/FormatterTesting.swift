@@ -59,7 +59,15 @@ extension TextInputFormatterType {
             editedRange: before.selectedRange,
             kind: kind
         )
-        switch TextInputFormatter(self).validate(edit) {
+        return TextInputFormatter(self).validate(edit).outcome(of: edit)
+    }
+}
+
+extension TextInputValidationResult {
+    /// Describes the outcome of `edit` as marked text: "rejected" for a rejection, and
+    /// "accepted:" before an accepted outcome.
+    func outcome(of edit: TextInputEdit) -> String {
+        switch self {
         case .accepted:
             let (text, selection) = edit.result
             return "accepted: \(MarkedText(text: text, selection: selection))"

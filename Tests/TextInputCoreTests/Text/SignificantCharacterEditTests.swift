@@ -100,15 +100,7 @@ struct SignificantCharacterEditTests {
         } else {
             SignificantCharacterEdit.validate(edit, keeping: Digits(), atMost: 40) { layout($0, caret: $1) }
         }
-        switch result {
-        case .accepted:
-            let (text, selection) = edit.result
-            return "accepted: \(MarkedText(text: text, selection: selection))"
-        case let .changed(text, selection):
-            return "\(MarkedText(text: text, selection: selection))"
-        case .rejected:
-            return "rejected"
-        }
+        return result.outcome(of: edit)
     }
 
     @Test("Backspace or forward delete over separators deletes the significant character beyond them", arguments: [
