@@ -13,8 +13,9 @@
 ///   writing past it.
 /// - *Nothing unwritten is read.* The elements below ``count`` have been written: appended by
 ///   this buffer or by the one it was copied from (whose count it started with), or filled when
-///   the buffer was made full. Nothing writes memory uninitialized again, so whatever a copy
-///   writes later, every read sees initialized memory.
+///   the buffer was made full; removing an element moves written ones down and lowers the
+///   count. Nothing writes memory uninitialized again, so whatever a copy writes later, every
+///   read sees initialized memory.
 struct ScratchBuffer<Element: FixedWidthInteger & BitwiseCopyable> {
     private let storage: UnsafeMutableBufferPointer<Element>
     /// How many elements are in use: those appended, or all of a buffer made full.
@@ -55,6 +56,17 @@ struct ScratchBuffer<Element: FixedWidthInteger & BitwiseCopyable> {
             elements.copy(to: base + count)
         }
         count += elements.count
+    }
+
+    /// Removes the element at `index`, below ``count``, moving the elements after it down.
+    mutating func remove(at index: Int) {
+        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "ScratchBuffer index out of range")
+        var position = index
+        while position + 1 < count {
+            storage[position] = storage[position + 1]
+            position += 1
+        }
+        count -= 1
     }
 
     /// The elements in use, to read.

@@ -32,6 +32,19 @@ struct ScratchBufferTests {
         }
     }
 
+    @Test("removing an element moves the ones after it down", arguments: [
+        (0, [2, 3, 4] as [UInt8]), (1, [1, 3, 4]), (3, [1, 2, 3]),
+    ])
+    func removed(index: Int, remaining: [UInt8]) {
+        withScratchBuffer(of: UInt8.self, capacity: 6) { buffer in
+            for element: UInt8 in 1...4 { buffer.append(element) }
+            buffer.remove(at: index)
+            #expect(Array(buffer.elements) == remaining)
+            buffer.append(9)
+            #expect(Array(buffer.elements) == remaining + [9])
+        }
+    }
+
     @Test("a buffer made full holds `count` copies of its value, all readable and writable")
     func repeating() {
         withScratchBuffer(repeating: -1, count: 5) { buffer in
@@ -64,6 +77,9 @@ struct ScratchBufferTests {
         }
         await #expect(processExitsWith: .failure) {
             _ = withScratchBuffer(of: UInt8.self, capacity: 4) { buffer in buffer[0] }
+        }
+        await #expect(processExitsWith: .failure) {
+            withScratchBuffer(of: UInt8.self, capacity: 4) { buffer in buffer.remove(at: 0) }
         }
         await #expect(processExitsWith: .failure) {
             _ = String(utf8Capacity: 1) { buffer in

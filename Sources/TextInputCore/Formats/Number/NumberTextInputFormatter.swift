@@ -87,12 +87,11 @@ struct NumberTextInputFormatter: TextInputFormatterType {
 
     /// Reads the edit; nil when its signs make a negative number the field does not take.
     private func read(_ text: String, replacing edited: Range<Int>, with inserted: [NumberToken], isDeletion: Bool) -> Reading? {
-        var text = text
-        return text.withUTF8 { read($0, replacing: edited, with: inserted, isDeletion: isDeletion) }
+        text.withBorrowedUTF8 { read($0, replacing: edited, with: inserted, isDeletion: isDeletion) }
     }
 
     private func read(
-        _ bytes: UnsafeBufferPointer<UInt8>,
+        _ bytes: BorrowedBuffer<UInt8>,
         replacing edited: Range<Int>,
         with inserted: [NumberToken],
         isDeletion: Bool

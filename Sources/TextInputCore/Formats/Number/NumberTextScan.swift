@@ -14,28 +14,27 @@ enum NumberToken: Equatable, Sendable {
 /// that a "." in a currency symbol ("ج.م.", "Bs.") is not taken for it.
 ///
 /// ```swift
-/// var text = "$1,234.50"
-/// text.withUTF8 { bytes in
+/// "$1,234.50".withBorrowedUTF8 { bytes in
 ///     var tokens = NumberFieldTokenIterator(bytes, decimalSeparator: ".")
 ///     while let (token, _) = tokens.next() { … }
 /// }
 /// ```
 struct NumberFieldTokenIterator {
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private var scalars: UTF8Scalars<BorrowedBuffer<UInt8>.Iterator>
     private let decimalSeparator: Unicode.Scalar
     private var offset = 0
     private var previousWasDigit = false
     private var sawSeparator = false
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, decimalSeparator: Unicode.Scalar) {
-        self.bytes = bytes
+    init(_ bytes: BorrowedBuffer<UInt8>, decimalSeparator: Unicode.Scalar) {
+        scalars = UTF8Scalars(bytes.makeIterator())
         self.decimalSeparator = decimalSeparator
     }
 
     mutating func next() -> (token: NumberToken, utf8: Range<Int>)? {
-        while offset < bytes.count {
+        while let (scalar, length) = scalars.next() {
             let start = offset
-            let scalar = nextScalar()
+            offset += length
             var token: NumberToken?
             if scalar.isASCII, let digit = DecimalDigit.value(ofASCII: UInt8(truncatingIfNeeded: scalar.value)) {
                 token = .digit(digit)
@@ -53,20 +52,6 @@ struct NumberFieldTokenIterator {
             if let token { return (token, start..<offset) }
         }
         return nil
-    }
-
-    /// The scalar at `offset` of valid UTF-8, decoded, moving past it.
-    private mutating func nextScalar() -> Unicode.Scalar {
-        let lead = bytes[offset]
-        offset += 1
-        guard lead >= 0x80 else { return Unicode.Scalar(lead) }
-        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        var value = UInt32(lead) & (0x7F >> UInt32(length))
-        for _ in 1..<length where offset < bytes.count {
-            value = value << 6 | UInt32(bytes[offset] & 0x3F)
-            offset += 1
-        }
-        return Unicode.Scalar(value) ?? "?"
     }
 }
 

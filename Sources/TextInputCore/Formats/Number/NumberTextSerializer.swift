@@ -26,8 +26,7 @@ struct NumberTextSerializer: Sendable {
     /// The number a field's own text shows, read without building arrays of its digits (up
     /// to 19 of them; longer numbers, rare, through ``NumberDraft``). Nil without a digit.
     static func number(in text: String, decimalSeparator: Unicode.Scalar) -> Decimal? {
-        var text = text
-        return text.withUTF8 { bytes in
+        text.withBorrowedUTF8 { bytes in
             var tokens = NumberFieldTokenIterator(bytes, decimalSeparator: decimalSeparator)
             var significand: UInt64 = 0
             var significantDigits = 0

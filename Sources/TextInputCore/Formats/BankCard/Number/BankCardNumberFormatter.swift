@@ -11,8 +11,8 @@
 /// ``SignificantCharacterEdit/validate(_:keeping:atMost:layout:)``, which the phone format
 /// uses: that one keeps the digits and the text in arrays, two allocations that cost a card
 /// number's keystroke about a fifth more instructions. Per keystroke the work here is a few
-/// passes over the text's UTF-8 bytes (about 25) in stack buffers: no Character counting, no
-/// Foundation, and a trie lookup for the brand.
+/// passes over the text's UTF-8 bytes (about 25) in scratch buffers on the stack: no Character
+/// counting, no Foundation, and a trie lookup for the brand.
 struct BankCardNumberFormatter: TextInputFormatterType {
     /// The layout of numbers of an unknown brand: groups of four, `options.maxLength` digits.
     let unknownBrandLayout: BankCardNumberLayout
@@ -28,13 +28,13 @@ struct BankCardNumberFormatter: TextInputFormatterType {
     private static let textCapacity = 32
 
     func validate(_ edit: TextInputEdit, memory _: inout TextInputFieldMemory) -> TextInputValidationResult {
-        var originalText = edit.originalText
+        let originalText = edit.originalText
         let lower = originalText.utf8.distance(from: originalText.startIndex, to: edit.editedRange.lowerBound)
         let upper = originalText.utf8.distance(from: originalText.startIndex, to: edit.editedRange.upperBound)
-        return originalText.withUTF8 { original in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.digitCapacity) { digitStorage in
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.textCapacity) { textStorage in
-                    validate(edit, original: original, editedOffsets: lower..<upper, digitStorage: digitStorage, textStorage: textStorage)
+        return originalText.withBorrowedUTF8 { original in
+            withScratchBuffer(of: UInt8.self, capacity: Self.digitCapacity) { digitStorage in
+                withScratchBuffer(of: UInt8.self, capacity: Self.textCapacity) { text in
+                    validate(edit, original: original, editedOffsets: lower..<upper, digitStorage: digitStorage, text: &text)
                 }
             }
         }
@@ -42,25 +42,25 @@ struct BankCardNumberFormatter: TextInputFormatterType {
 
     private func validate(
         _ edit: TextInputEdit,
-        original: UnsafeBufferPointer<UInt8>,
+        original: BorrowedBuffer<UInt8>,
         editedOffsets: Range<Int>,
-        digitStorage: UnsafeMutableBufferPointer<UInt8>,
-        textStorage: UnsafeMutableBufferPointer<UInt8>
+        digitStorage: ScratchBuffer<UInt8>,
+        text: inout ScratchBuffer<UInt8>
     ) -> TextInputValidationResult {
         // The digits before the edit, the inserted ones, then those after it.
         var digits = BankCardDigitBuffer(storage: digitStorage)
-        for offset in 0..<editedOffsets.lowerBound {
-            if let digit = DecimalDigit.value(ofASCII: original[offset]) { digits.append(digit) }
+        for byte in original.extracting(..<editedOffsets.lowerBound) {
+            if let digit = DecimalDigit.value(ofASCII: byte) { digits.append(digit) }
         }
         let digitsBefore = digits.totalCount
         var removedDigitCount = 0
-        for offset in editedOffsets where DecimalDigit.value(ofASCII: original[offset]) != nil {
+        for byte in original.extracting(editedOffsets) where DecimalDigit.value(ofASCII: byte) != nil {
             removedDigitCount += 1
         }
         digits.append(digitsOf: edit.replacementText)
         let insertedCount = digits.totalCount - digitsBefore
-        for offset in editedOffsets.upperBound..<original.count {
-            if let digit = DecimalDigit.value(ofASCII: original[offset]) { digits.append(digit) }
+        for byte in original.extracting(editedOffsets.upperBound...) {
+            if let digit = DecimalDigit.value(ofASCII: byte) { digits.append(digit) }
         }
 
         // Which digits the edit removes and where the caret goes: the rule every laid-out
@@ -75,26 +75,21 @@ struct BankCardNumberFormatter: TextInputFormatterType {
         if removedDigitCount == 0, !change.removed.isEmpty {
             digits.remove(at: change.removed.lowerBound)
         }
-        var caretDigitCount = change.caret
 
         let kept = digits.stored
         let layout = BankCardIINTable.shared.layout(forDigits: kept) ?? unknownBrandLayout
         let digitCount = Swift.min(kept.count, layout.maximumLength)
-        caretDigitCount = Swift.min(caretDigitCount, digitCount)
+        let caretDigitCount = Swift.min(change.caret, digitCount)
 
-        var textCount = 0
-        for index in 0..<digitCount {
+        var index = 0
+        for digit in kept.extracting(..<digitCount) {
             if index > 0, layout.hasSeparator(afterDigit: index) {
-                textStorage[textCount] = UInt8(ascii: " ")
-                textCount += 1
+                text.append(UInt8(ascii: " "))
             }
-            textStorage[textCount] = kept[index] &+ UInt8(ascii: "0")
-            textCount += 1
+            text.append(digit &+ UInt8(ascii: "0"))
+            index += 1
         }
         let caretOffset = caretDigitCount + layout.separatorCount(withinDigits: caretDigitCount)
-        return edit.validationResult(
-            showingUTF8: UnsafeBufferPointer(rebasing: textStorage[..<textCount]),
-            caretAtUTF8Offset: caretOffset
-        )
+        return edit.validationResult(showingUTF8: text.elements, caretAtUTF8Offset: caretOffset)
     }
 }
