@@ -98,7 +98,7 @@ extension TextInputFormats {
         }
         return TextInputFormat(
             TextInputSerializer(string: serializer.string(for:), value: serializer.value(for:)),
-            TextInputFormatter(NumberTextInputFormatter(layout: layout, rules: rules))
+            TextInputFormatter(NumberTextFormatter(layout: layout, rules: rules))
         )
         .withTraits(.structured(keyboardType: keyboard))
     }

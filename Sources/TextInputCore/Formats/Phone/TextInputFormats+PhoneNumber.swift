@@ -22,7 +22,7 @@ extension TextInputFormats {
     public static func phoneNumber(
         _ options: PhoneNumberTextInputOptions = .options()
     ) -> TextInputFormat<PhoneNumber> {
-        let formatter = PhoneNumberTextInputFormatter(options: options)
+        let formatter = PhoneNumberFormatter(options: options)
         let serializer = TextInputSerializer<PhoneNumber>(
             string: { number in
                 let digits = options.alwaysInternational
@@ -46,11 +46,11 @@ extension TextInputFormats {
     }
 }
 
-extension PhoneNumberTextInputFormatter {
+extension PhoneNumberFormatter {
     /// The text the field shows when `text` is pasted into it empty.
     ///
     /// ```swift
-    /// PhoneNumberTextInputFormatter(options: .options(defaultRegion: "GB"))
+    /// PhoneNumberFormatter(options: .options(defaultRegion: "GB"))
     ///     .formattedText(for: "+442079460958") // "+44 20 7946 0958"
     /// ```
     public func formattedText(for text: String) -> String {

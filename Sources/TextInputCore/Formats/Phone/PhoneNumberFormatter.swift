@@ -4,11 +4,11 @@
 /// Built by ``TextInputFormats/phoneNumber(_:)``.
 ///
 /// ```swift
-/// let formatter = PhoneNumberTextInputFormatter(options: .options(defaultRegion: "US"))
+/// let formatter = PhoneNumberFormatter(options: .options(defaultRegion: "US"))
 /// let result = formatter.validate(.pasting("4155552671"))
 /// // .changed("(415) 555-2671", selectedRange: …end)
 /// ```
-package struct PhoneNumberTextInputFormatter: TextInputFormatterType {
+package struct PhoneNumberFormatter: TextInputFormatterType {
     /// The field's options.
     package let options: PhoneNumberTextInputOptions
     private let layout: PhoneNumberTextLayout

@@ -15,7 +15,7 @@
 /// deleted. Typing into a full fraction overwrites the next digit, as a calculator does, and
 /// leading zeros collapse. ``NumberDraft`` holds those rules; its caret is still counted in
 /// significant characters (digits and the separator), as the shared rule counts it.
-struct NumberTextInputFormatter: TextInputFormatterType {
+struct NumberTextFormatter: TextInputFormatterType {
     let layout: NumberTextLayout
     let rules: NumberRules
 
