@@ -27,7 +27,7 @@ import Foundation
 /// binding.value         // "ab"
 /// ```
 @MainActor
-public final class TextInputSimulator: TextInputHost {
+public final class TextInputSimulator: TextInputHost, TextInputKeyboardHost {
     /// The field's text.
     public private(set) var text: String
 
@@ -81,7 +81,7 @@ public final class TextInputSimulator: TextInputHost {
     public var placeholder: String?
 
     /// The keyboard the field shows. The full keyboard by default.
-    public var keyboardType: TextInputKeyboardType = .default
+    package var keyboardType: TextInputKeyboardType = .default
 
     /// Whether the field can take the focus: it is enabled, visible and editable.
     public var canBeginEditing: Bool {

@@ -37,7 +37,7 @@ public final class TextInputKeyboardBarView: UIInputView {
     public let promptLabel: UILabel
 
     /// The button that ends the editing, titled "Done" over a keyboard without a return key
-    /// and "Hide" otherwise (``TextInputCore/TextInputKeyboardBar/dismissTitle``).
+    /// and "Hide" otherwise (``TextInputCore/TextInputKeyboardBar/titles``).
     public let dismissButton: UIButton
 
     /// A bar with the given dismiss titles, localized by default.

@@ -142,5 +142,5 @@ extension TextInputFormatters {
 
 extension TextInputConfigurationError.Setting {
     /// The count of ``TextInputFormat/filter(constrainingCharactersCount:)``, 0 or more.
-    public static let constrainingCharactersCount = Self("filter(constrainingCharactersCount:)")
+    package static let constrainingCharactersCount = Self("filter(constrainingCharactersCount:)")
 }

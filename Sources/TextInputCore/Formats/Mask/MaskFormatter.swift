@@ -81,7 +81,7 @@ public struct MaskFormatter: TextInputFormatterType {
     /// let formatter = try MaskFormatter(masks: [try Mask("[00]")]).validated()
     /// ```
     ///
-    /// - Throws: ``TextInputConfigurationError/noMasks`` for a formatter made with no mask.
+    /// - Throws: ``TextInputConfigurationError`` for a formatter made with no mask.
     public func validated() throws(TextInputConfigurationError) -> MaskFormatter {
         guard !masks.isEmpty else { throw .noMasks }
         return self
