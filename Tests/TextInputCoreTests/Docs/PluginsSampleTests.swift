@@ -132,23 +132,6 @@ struct PluginsSampleTests {
         #expect(trip.value == "Lyon")
     }
 
-    @Test("the keyboard bar")
-    func keyboardBar() {
-        let window = TextInputSimulatorWindow()
-        let barField = TextInputSimulator(window: window)
-        let bar = TextInputKeyboardBar(field: barField)
-        let card = TextInputSimulator(window: window)
-        card.placeholder = "Card number"   // the bar's prompt
-        let cardBinding = TextInputFormats.bankCardNumber().bind(to: card)
-        bar.attach(to: [cardBinding])
-
-        card.beginEditing()              // the bar appears, and its field takes the focus
-        barField.paste("4242424242424242")
-        #expect(card.text == "4242 4242 4242 4242")
-        bar.dismiss()
-        #expect(!bar.isVisible)
-    }
-
     @Test("a plugin's own toolbar items: a count and a button it handles, beside the navigator's")
     func writingAPlugin() {
         let field = TextInputSimulator(text: "Hello")

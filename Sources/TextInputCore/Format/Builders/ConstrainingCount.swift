@@ -11,7 +11,6 @@ extension TextInputFormat {
     /// ```
     ///
     /// A negative count is taken as 0: the field stays empty.
-    /// ``TextInputFormatters/CharacterCountLimit/validatedMaximumCount(_:)`` reports it.
     public func filter(constrainingCharactersCount maximumCount: Int) -> TextInputFormat<Value> {
         withFormatter(TextInputFormatters.CharacterCountLimit(base: formatter, maximumCount: maximumCount))
     }

@@ -157,7 +157,7 @@ public struct MaskFormatter: TextInputFormatterType {
     /// depends on the mask that formatted the text, and with right-to-left masks or autoskip on
     /// the text the edit started from: for the text of the field's last edit, it is that edit's
     /// value. Any other text has the value ``maskedText(for:)`` gives it.
-    public func maskedText(for text: String, memory: TextInputFieldMemory) -> MaskedText {
+    package func maskedText(for text: String, memory: TextInputFieldMemory) -> MaskedText {
         if recordsEditValues, let value = memory[MaskEditRecord.self]?.value(for: text) {
             return value
         }

@@ -23,9 +23,9 @@
 /// bar.dismiss()        // ends the editing of the card number
 /// ```
 @MainActor
-public final class TextInputKeyboardBar: TextInputPlugin {
+package final class TextInputKeyboardBar: TextInputPlugin {
     /// The bar's own text field.
-    public let field: any TextInputHost
+    package let field: any TextInputHost
 
     /// The binding of the form field the bar shows, while it shows one.
     package private(set) weak var shownBinding: (any TextInputBindingType)?
@@ -36,43 +36,43 @@ public final class TextInputKeyboardBar: TextInputPlugin {
 
     /// Called whenever what the bar shows changes: it appears, disappears, or moves to another
     /// field.
-    public var onChange: (@MainActor () -> Void)?
+    package var onChange: (@MainActor () -> Void)?
 
     /// The titles of the dismiss button, by whether the keyboard has a return key.
-    public var titles: Titles
+    package var titles: Titles
 
     /// The dismiss button's titles.
-    public struct Titles: Hashable, Sendable {
+    package struct Titles: Hashable, Sendable {
         /// The title over a keyboard without a return key (a number or phone pad): the button is
         /// the only way to finish.
-        public var finish: String
+        package var finish: String
         /// The title over a keyboard with a return key, which moves on: the button only hides
         /// the keyboard.
-        public var hide: String
+        package var hide: String
 
         /// Titles for the dismiss button; by default "Done" and "Hide" in the current locale's
         /// language.
-        public init(finish: String? = nil, hide: String? = nil) {
+        package init(finish: String? = nil, hide: String? = nil) {
             self.finish = finish ?? TextInputString.done.localized()
             self.hide = hide ?? TextInputString.hideKeyboard.localized()
         }
     }
 
     /// A bar whose own text field is `field`.
-    public init(field: some TextInputHost, titles: Titles = Titles()) {
+    package init(field: some TextInputHost, titles: Titles = Titles()) {
         self.field = field
         self.titles = titles
     }
 
     /// Attaches the bar to each of `bindings`.
-    public func attach(to bindings: [any TextInputBindingType]) {
+    package func attach(to bindings: [any TextInputBindingType]) {
         for binding in bindings {
             binding.attach(self)
         }
     }
 
     /// Whether the bar shows: while a form field it is attached to is being edited.
-    public var isVisible: Bool {
+    package var isVisible: Bool {
         shownBinding != nil
     }
 
@@ -88,13 +88,13 @@ public final class TextInputKeyboardBar: TextInputPlugin {
     }
 
     /// The dismiss button: ends the editing of the shown field.
-    public func dismiss() {
+    package func dismiss() {
         shownBinding?.endEditing()
     }
 
     // MARK: - TextInputPlugin
 
-    public func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {
+    package func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {
         switch event {
         case .editingDidBegin:
             present(binding)
@@ -109,7 +109,7 @@ public final class TextInputKeyboardBar: TextInputPlugin {
         }
     }
 
-    public func willDetach(from binding: any TextInputBindingType) {
+    package func willDetach(from binding: any TextInputBindingType) {
         if binding === shownBinding {
             letGo()
         }
