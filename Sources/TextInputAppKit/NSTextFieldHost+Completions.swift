@@ -16,7 +16,7 @@ extension NSTextFieldHost {
     /// either list.
     ///
     /// AppKit asks when the user requests completion (F5 by default) or when
-    /// `TextInputCompletionPrompt.fieldEditor()` opens the list as the user types.
+    /// `attachCompletionPrompt()` opens the list as the user types.
     @objc
     public func control(
         _ control: NSControl,
@@ -50,17 +50,25 @@ extension NSTextFieldHost {
     }
 }
 
-extension TextInputCompletionPrompt {
-    /// A prompt that opens the completion list of an `NSTextField`'s field editor as the user
-    /// types, once AppKit has finished the edit in progress. Attach it to a binding that has a
+extension TextInputBindingType {
+    /// Opens the completion list of the bound `NSTextField`'s field editor as the user types,
+    /// once AppKit has finished the edit in progress. Call it on a binding that has a
     /// ``TextInputCore/TextInputAutoFill``; SwiftUI's `FormattedTextField` does so by itself.
     ///
     /// ```swift
     /// let binding = TextInputFormats.plain.bind(to: cityField)
     /// binding.attach(TextInputAutoFill(source: InMemoryAutoFillSource(["Paris", "Lyon"])))
-    /// binding.attach(TextInputCompletionPrompt.fieldEditor())
+    /// binding.attachCompletionPrompt()
     /// ```
-    public static func fieldEditor() -> TextInputCompletionPrompt {
+    public func attachCompletionPrompt() {
+        attach(TextInputCompletionPrompt.fieldEditor())
+    }
+}
+
+extension TextInputCompletionPrompt {
+    /// A prompt that opens the completion list of an `NSTextField`'s field editor as the user
+    /// types, once AppKit has finished the edit in progress.
+    static func fieldEditor() -> TextInputCompletionPrompt {
         let prompt = TextInputCompletionPrompt()
         prompt.onPrompt = { [weak prompt] binding in
             guard let prompt else { return }

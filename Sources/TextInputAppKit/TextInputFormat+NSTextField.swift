@@ -9,8 +9,8 @@ extension TextInputFormat {
     /// The field keeps the binding alive; keep the returned object only to read the value or
     /// handle events. While bound, the field's `formatter` is the binding's and its `delegate`
     /// is a forwarding host; ``TextInputCore/TextInputBinding/unbind()`` gives both back.
-    /// Binding a field again replaces its binding. The format's AutoFill content type
-    /// (``TextInputCore/TextInputTraits/contentType``) is given to the field unless it has one.
+    /// Binding a field again replaces its binding. The format's AutoFill content type (a card
+    /// number's, a phone number's…) is given to the field unless it has one.
     ///
     /// ```swift
     /// let field = NSTextField(string: "")

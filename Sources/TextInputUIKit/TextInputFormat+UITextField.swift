@@ -11,7 +11,7 @@ extension TextInputFormat {
     /// gets the field back on ``TextInputCore/TextInputBinding/unbind()``; set it before binding.
     /// Binding a field again replaces its binding.
     ///
-    /// The format's ``TextInputCore/TextInputTraits`` are applied to the field first — its
+    /// The format's input traits are applied to the field first — its
     /// keyboard, content type, capitalization, autocorrection, spell checking and smart
     /// punctuation — each only where the field still has UIKit's default, so a setting the app
     /// made is kept.

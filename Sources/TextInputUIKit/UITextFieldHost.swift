@@ -17,7 +17,7 @@ import UIKit
 /// object and the host keeps its binding alive, so a binding lives as long as its field.
 /// Unbinding gives the field its delegate back.
 @MainActor
-public final class UITextFieldHost: NSObject, TextInputHost {
+public final class UITextFieldHost: NSObject, TextInputHost, TextInputKeyboardHost {
     /// The field this host speaks for; nil once the field is gone.
     public private(set) weak var textField: UITextField?
 
@@ -105,7 +105,7 @@ public final class UITextFieldHost: NSObject, TextInputHost {
     }
 
     /// The field's keyboard, which the keyboard bar picks its dismiss title by.
-    public var keyboardType: TextInputKeyboardType {
+    package var keyboardType: TextInputKeyboardType {
         TextInputKeyboardType(textField?.keyboardType ?? .default)
     }
 

@@ -64,10 +64,6 @@ public protocol TextInputHost: AnyObject {
     /// The text the field shows while it is empty (UIKit's `placeholder`), or nil. Form
     /// navigation and the keyboard bar use it as the field's title. The default is nil.
     var placeholder: String? { get }
-
-    /// The keyboard the field shows (UIKit's `keyboardType`). The default is
-    /// ``TextInputKeyboardType/default``.
-    var keyboardType: TextInputKeyboardType { get }
 }
 
 extension TextInputHost {
@@ -84,9 +80,6 @@ extension TextInputHost {
 
     /// Nil: a host that does not say otherwise has no placeholder.
     public var placeholder: String? { nil }
-
-    /// The full keyboard, for a host that does not say otherwise.
-    public var keyboardType: TextInputKeyboardType { .default }
 }
 
 /// The object a ``TextInputHost`` asks before every edit and tells about every change: the shape

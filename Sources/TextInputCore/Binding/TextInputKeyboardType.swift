@@ -1,6 +1,6 @@
 /// The kind of keyboard a field shows, platform-neutral: the adapters read it from
 /// `UIKeyboardType`, and the keyboard bar picks its dismiss button's title by it.
-public enum TextInputKeyboardType: Hashable, Sendable, CaseIterable {
+package enum TextInputKeyboardType: Hashable, Sendable, CaseIterable {
     /// The full keyboard.
     case `default`
     /// The full keyboard with ASCII letters only.
@@ -26,7 +26,7 @@ public enum TextInputKeyboardType: Hashable, Sendable, CaseIterable {
 
     /// Whether the keyboard has a return key: the pads have none, so Done in a toolbar or a
     /// keyboard bar is the only way to finish a field that shows one.
-    public var hasReturnKey: Bool {
+    package var hasReturnKey: Bool {
         switch self {
         case .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad: false
         default: true

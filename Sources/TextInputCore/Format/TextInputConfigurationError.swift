@@ -7,26 +7,26 @@
 ///
 /// ```swift
 /// do {
-///     _ = try TextInputFormatters.CharacterCountLimit.validatedMaximumCount(-1)
+///     _ = try BankCardNumberTextInputOptions.options(maxLength: 25).validated()
 /// } catch {
-///     print(error) // filter(constrainingCharactersCount:) is -1, but must be 0 or more; the format uses 0.
+///     print(error.setting)   // BankCardNumberTextInputOptions.maxLength
+///     print(error)           // BankCardNumberTextInputOptions.maxLength is 25, but must be in 12…19; the format uses 19.
+///     print(error.fallback)  // Optional(19)
 /// }
-/// let format = TextInputFormats.plain.filter(constrainingCharactersCount: -1) // still works: stays empty
+/// let format = TextInputFormats.bankCardNumber(.options(maxLength: 25)) // still works: up to 19 digits
 /// ```
 ///
-/// Each format names its own settings (as static members of ``Setting``) and its own problems
-/// (as static members of this type, beside its options), so an error compares equal to the one
-/// its check throws: `#expect(throws: TextInputConfigurationError.outOfRange(…))`.
+/// A custom format reports its own problems the same way, naming its setting as code names it.
 public struct TextInputConfigurationError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The setting that makes no sense.
     public let setting: Setting
     /// What is wrong, with the offending value, and what the format does instead.
     public let description: String
-    /// For ``outOfRange(_:value:allowed:)``, the value the format uses instead: the nearest
-    /// allowed one. Nil for the other errors.
+    /// For an integer setting outside the values it may take, the value the format uses instead:
+    /// the nearest allowed one. Nil for the other errors.
     ///
     /// ```swift
-    /// TextInputConfigurationError.outOfRange(.constrainingCharactersCount, value: -1, allowed: 0...Int.max).fallback // 0
+    /// do { _ = try BankCardSecurityCode.validatedLength(0) } catch { print(error.fallback) }   // Optional(3)
     /// ```
     public let fallback: Int?
 
@@ -46,7 +46,7 @@ public struct TextInputConfigurationError: Error, CustomStringConvertible, Senda
     /// A setting a format reports errors about, named as a developer writes it in code:
     /// "filter(constrainingCharactersCount:)", or an options type's property ("PINOptions.length").
     ///
-    /// Each format adds its settings as static members, beside its options:
+    /// A custom format can name its settings as static members, beside its options:
     ///
     /// ```swift
     /// extension TextInputConfigurationError.Setting {
@@ -70,18 +70,14 @@ public struct TextInputConfigurationError: Error, CustomStringConvertible, Senda
 extension TextInputConfigurationError {
     /// An integer setting outside the values it may take. The format uses the nearest allowed
     /// value (``fallback``).
-    ///
-    /// ```swift
-    /// TextInputConfigurationError.outOfRange(.constrainingCharactersCount, value: -1, allowed: 0...Int.max)
-    /// ```
-    public static func outOfRange(_ setting: Setting, value: Int, allowed: ClosedRange<Int>) -> Self {
+    package static func outOfRange(_ setting: Setting, value: Int, allowed: ClosedRange<Int>) -> Self {
         let fallback = Swift.min(Swift.max(value, allowed.lowerBound), allowed.upperBound)
         let range = allowed.upperBound == Int.max ? "\(allowed.lowerBound) or more" : "in \(allowed.lowerBound)…\(allowed.upperBound)"
         return Self(setting, description: "\(setting.name) is \(value), but must be \(range); the format uses \(fallback).", fallback: fallback)
     }
 
     /// A decimal setting that is `Decimal.nan`. The format ignores it.
-    public static func boundIsNotANumber(_ setting: Setting) -> Self {
+    package static func boundIsNotANumber(_ setting: Setting) -> Self {
         Self(setting, description: "\(setting.name) is not a number (NaN); the format ignores it.")
     }
 }

@@ -20,7 +20,7 @@ extension TextInputEdit {
     /// edit.validationResult(showingUTF8: "123".utf8, caretAtUTF8Offset: 3)   // .accepted
     /// edit.validationResult(showingUTF8: "12".utf8, caretAtUTF8Offset: 2)    // .rejected
     /// ```
-    public func validationResult(
+    package func validationResult(
         showingUTF8 text: some Collection<UInt8>,
         caretAtUTF8Offset caretOffset: Int
     ) -> TextInputValidationResult {

@@ -49,7 +49,7 @@ extension TextInputEditKind {
     ///                               replacementText: "", editedRange: text.index(before: text.endIndex)..<text.endIndex)
     /// TextInputEditKind.inferred(for: backspace) // .deleteBackward
     /// ```
-    public static func inferred(for edit: TextInputEdit) -> TextInputEditKind {
+    package static func inferred(for edit: TextInputEdit) -> TextInputEditKind {
         guard edit.kind == .unknown else { return edit.kind }
         let range = edit.editedRange
         let selection = edit.originalSelectedRange

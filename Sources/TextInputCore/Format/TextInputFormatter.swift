@@ -1,7 +1,8 @@
 /// A type-erased formatter: the concrete formatter every ``TextInputFormat`` holds.
 ///
-/// Edits it validates with the kind ``TextInputEditKind/unknown`` get their kind inferred first
-/// (``TextInputEditKind/inferred(for:)``), so every formatter behind it sees a kind.
+/// Edits it validates with the kind ``TextInputEditKind/unknown`` get their kind inferred first,
+/// from their range, their replacement and the selection, so every formatter behind it sees a
+/// kind.
 ///
 /// ```swift
 /// let digitsOnly = TextInputFormatter { edit in

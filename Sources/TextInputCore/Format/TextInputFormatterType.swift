@@ -51,7 +51,7 @@ public protocol TextInputFormatterType: Sendable {
     /// Validates replacing `editedRange` of `originalString` with `replacementString`.
     ///
     /// The default implementation makes an edit whose kind is inferred from its range and the
-    /// selection (``TextInputEditKind/inferred(for:)``) and validates it with
+    /// selection, as the binding infers it, and validates it with
     /// ``validate(_:memory:)`` against an empty memory, as for a field edited for the first time.
     ///
     /// - Parameters:

@@ -1,6 +1,8 @@
 /// The error thrown when a text stands for no value: by a serializer's
-/// ``TextInputSerializerType/value(for:)``, and by the parse strategy of every built-in format
-/// style, which reads text as its field would take it pasted.
+/// ``TextInputSerializerType/value(for:)``, by the parse strategy of every built-in format
+/// style, which reads text as its field would take it pasted, and by the built-in values'
+/// initializers from their parts (``BankCardNumber/init(digitsString:)``,
+/// ``BankCardExpiryDate/init(month:year:)``…), whose text is those parts as written.
 ///
 /// Both answer the same question — what value does this text stand for? — so they share one
 /// error, named for the direction that can fail: a value always has a text, a text may have no

@@ -27,7 +27,7 @@ import Foundation
 /// binding.value         // "ab"
 /// ```
 @MainActor
-public final class TextInputSimulator: TextInputHost {
+public final class TextInputSimulator: TextInputHost, TextInputKeyboardHost {
     /// The field's text.
     public private(set) var text: String
 
@@ -37,7 +37,7 @@ public final class TextInputSimulator: TextInputHost {
     }
 
     /// The text an input method is composing, as indices into ``text``, or nil.
-    public private(set) var markedRange: Range<String.Index>? {
+    package private(set) var markedRange: Range<String.Index>? {
         didSet { markedUTF16Range = markedRange.map(text.utf16Range(of:)) }
     }
 
@@ -45,7 +45,7 @@ public final class TextInputSimulator: TextInputHost {
     /// nothing.
     public private(set) var selectedUTF16Range: NSRange
 
-    /// The marked text in UTF-16 offsets, kept with ``markedRange``.
+    /// The marked text in UTF-16 offsets, kept with the marked range in Characters.
     public private(set) var markedUTF16Range: NSRange?
 
     /// Counts rewrites made through ``setText(_:selectedUTF16Range:)``, so that an edit can tell
@@ -58,7 +58,7 @@ public final class TextInputSimulator: TextInputHost {
     /// Whether every question tells the binding the edit's kind; false plays UIKit, whose
     /// delegate hears only "replace this range with this string" (kind
     /// ``TextInputEditKind/unknown``).
-    public let reportsEditKinds: Bool
+    package let reportsEditKinds: Bool
 
     /// Whether the system may fill the field from AutoFill: what setting a `textContentType`
     /// on a `UITextField` says. False by default.
@@ -81,7 +81,7 @@ public final class TextInputSimulator: TextInputHost {
     public var placeholder: String?
 
     /// The keyboard the field shows. The full keyboard by default.
-    public var keyboardType: TextInputKeyboardType = .default
+    package var keyboardType: TextInputKeyboardType = .default
 
     /// Whether the field can take the focus: it is enabled, visible and editable.
     public var canBeginEditing: Bool {
@@ -89,7 +89,7 @@ public final class TextInputSimulator: TextInputHost {
     }
 
     /// The window whose fields share the focus with this one, if any.
-    public let window: TextInputSimulatorWindow?
+    package let window: TextInputSimulatorWindow?
 
     /// Creates a field holding `text`, with the caret at its end and no focus.
     ///
@@ -108,7 +108,7 @@ public final class TextInputSimulator: TextInputHost {
     }
 
     /// The selection in Characters from the start of the text.
-    public var selectedCharacterRange: Range<Int> {
+    package var selectedCharacterRange: Range<Int> {
         text.characterOffset(of: selectedRange.lowerBound)..<text.characterOffset(of: selectedRange.upperBound)
     }
 
@@ -356,7 +356,7 @@ public final class TextInputSimulator: TextInputHost {
 @MainActor
 public final class TextInputSimulatorWindow {
     /// The field that has the keyboard focus, if any.
-    public internal(set) weak var focusedField: TextInputSimulator?
+    package internal(set) weak var focusedField: TextInputSimulator?
 
     /// A window with no field focused.
     public init() {}

@@ -12,23 +12,23 @@
 /// let pin = TextInputFormats.plain.filter(by: .decimalDigits)
 ///     .withTraits(.traits(keyboardType: .numberPad, contentType: .oneTimeCode))
 /// ```
-public struct TextInputTraits: Hashable, Sendable {
+package struct TextInputTraits: Hashable, Sendable {
     /// The keyboard to show.
-    public var keyboardType: TextInputKeyboardType?
+    package var keyboardType: TextInputKeyboardType?
     /// What AutoFill should offer for the field.
-    public var contentType: TextInputContentType?
+    package var contentType: TextInputContentType?
     /// How the keyboard capitalizes.
-    public var autocapitalization: TextInputAutocapitalization?
+    package var autocapitalization: TextInputAutocapitalization?
     /// Whether the system corrects words as they are typed.
-    public var autocorrection: Bool?
+    package var autocorrection: Bool?
     /// Whether the system marks misspelled words.
-    public var spellChecking: Bool?
+    package var spellChecking: Bool?
     /// Whether the system replaces quotes and dashes with typographic ones, and adds or removes
     /// spaces around pasted words.
-    public var smartPunctuation: Bool?
+    package var smartPunctuation: Bool?
 
     /// Traits with the given opinions; every parameter defaults to no opinion.
-    public static func traits(
+    package static func traits(
         keyboardType: TextInputKeyboardType? = nil,
         contentType: TextInputContentType? = nil,
         autocapitalization: TextInputAutocapitalization? = nil,
@@ -47,7 +47,7 @@ public struct TextInputTraits: Hashable, Sendable {
     }
 
     /// No opinion on anything: what plain text has.
-    public static let none = TextInputTraits()
+    package static let none = TextInputTraits()
 
     /// Traits for text typed to a pattern rather than written: no autocorrection, spell checking
     /// or smart punctuation, and `keyboardType` with `contentType`.
@@ -69,37 +69,37 @@ public struct TextInputTraits: Hashable, Sendable {
 
 /// What a field holds, for AutoFill to offer: the platform-neutral form of UIKit's
 /// `UITextContentType`. The adapters apply the ones the system they run on knows.
-public struct TextInputContentType: RawRepresentable, Hashable, Sendable {
+package struct TextInputContentType: RawRepresentable, Hashable, Sendable {
     /// The name of the content type, as UIKit's constant is named.
-    public let rawValue: String
+    package let rawValue: String
 
     /// A content type named `rawValue`.
-    public init(rawValue: String) {
+    package init(rawValue: String) {
         self.rawValue = rawValue
     }
 
     /// A payment card's number.
-    public static let creditCardNumber = TextInputContentType(rawValue: "creditCardNumber")
+    package static let creditCardNumber = TextInputContentType(rawValue: "creditCardNumber")
     /// A payment card's expiry date, month and year.
-    public static let creditCardExpiration = TextInputContentType(rawValue: "creditCardExpiration")
+    package static let creditCardExpiration = TextInputContentType(rawValue: "creditCardExpiration")
     /// A payment card's security code.
-    public static let creditCardSecurityCode = TextInputContentType(rawValue: "creditCardSecurityCode")
+    package static let creditCardSecurityCode = TextInputContentType(rawValue: "creditCardSecurityCode")
     /// The name on a payment card.
-    public static let creditCardName = TextInputContentType(rawValue: "creditCardName")
+    package static let creditCardName = TextInputContentType(rawValue: "creditCardName")
     /// A telephone number.
-    public static let telephoneNumber = TextInputContentType(rawValue: "telephoneNumber")
+    package static let telephoneNumber = TextInputContentType(rawValue: "telephoneNumber")
     /// A one-time code, from a text message or an email.
-    public static let oneTimeCode = TextInputContentType(rawValue: "oneTimeCode")
+    package static let oneTimeCode = TextInputContentType(rawValue: "oneTimeCode")
     /// A postal code.
-    public static let postalCode = TextInputContentType(rawValue: "postalCode")
+    package static let postalCode = TextInputContentType(rawValue: "postalCode")
     /// A city.
-    public static let addressCity = TextInputContentType(rawValue: "addressCity")
+    package static let addressCity = TextInputContentType(rawValue: "addressCity")
     /// An email address.
-    public static let emailAddress = TextInputContentType(rawValue: "emailAddress")
+    package static let emailAddress = TextInputContentType(rawValue: "emailAddress")
 }
 
 /// How a keyboard capitalizes what is typed.
-public enum TextInputAutocapitalization: Hashable, Sendable, CaseIterable {
+package enum TextInputAutocapitalization: Hashable, Sendable, CaseIterable {
     /// Never.
     case none
     /// The first letter of each word.

@@ -4,8 +4,8 @@ import TextInputCore
 import UIKit
 
 /// Keeps the field being edited visible above a docked keyboard by scrolling its enclosing
-/// `UIScrollView`: the UIKit side of ``TextInputCore/TextInputKeyboardAvoidance``, which decides
-/// every offset and inset.
+/// `UIScrollView`. Core's keyboard-avoidance geometry decides every offset and inset; this class
+/// reads UIKit's state and writes the answers.
 ///
 /// ```swift
 /// final class CheckoutViewController: UIViewController {
@@ -35,8 +35,8 @@ import UIKit
 /// `UITableViewController`, which avoids the keyboard itself.
 @MainActor
 public final class TextInputKeyboardAvoider: NSObject {
-    /// The geometry: the margin kept between the field and the keyboard.
-    public let avoidance: TextInputKeyboardAvoidance
+    /// The geometry, which keeps the avoider's margin between the field and the keyboard.
+    package let avoidance: TextInputKeyboardAvoidance
 
     /// The scroll view that moves; nil once it is gone.
     public private(set) weak var scrollView: UIScrollView?
@@ -48,18 +48,15 @@ public final class TextInputKeyboardAvoider: NSObject {
     /// The adjustment in place, which carries the state to put back.
     private var adjustment: TextInputKeyboardAvoidance.Adjustment?
 
-    /// An avoider for the fields inside `scrollView`.
+    /// An avoider for the fields inside `scrollView`, which keeps `margin` points between the
+    /// edited field and the top of the keyboard.
     ///
     /// ```swift
-    /// let avoider = TextInputKeyboardAvoider(
-    ///     scrollView: scrollView, avoidance: TextInputKeyboardAvoidance(margin: 16))
+    /// let avoider = TextInputKeyboardAvoider(scrollView: scrollView, margin: 16)
     /// ```
-    public init(
-        scrollView: UIScrollView,
-        avoidance: TextInputKeyboardAvoidance = TextInputKeyboardAvoidance()
-    ) {
+    public init(scrollView: UIScrollView, margin: CGFloat = 8) {
         self.scrollView = scrollView
-        self.avoidance = avoidance
+        self.avoidance = TextInputKeyboardAvoidance(margin: margin)
         super.init()
         // Selector-based observers are dropped by the notification center when the avoider goes.
         let center = NotificationCenter.default
@@ -114,7 +111,7 @@ public final class TextInputKeyboardAvoider: NSObject {
     }
 
     /// Core's answer, asked from the state before any adjustment (never from the adjusted one),
-    /// with every frame converted as ``TextInputCore/TextInputKeyboardAvoidance`` expects.
+    /// with every frame converted as Core's geometry expects.
     private func nextAdjustment(of scrollView: UIScrollView) -> TextInputKeyboardAvoidance.Adjustment? {
         guard let window = scrollView.window,
               let keyboardFrame = keyboard?.frame(in: window),

@@ -4,8 +4,8 @@ import TextInputCore
 import UIKit
 
 /// A bar docked on top of the keyboard that shows the field being edited — its prompt, its text
-/// and a dismiss button — so that the user sees what they type while the form stays still: the
-/// UIKit view of ``TextInputCore/TextInputKeyboardBar``.
+/// and a dismiss button — so that the user sees what they type while the form stays still. Core's
+/// keyboard-bar model decides when it shows and what; this view draws it.
 ///
 /// ```swift
 /// let keyboardBar = TextInputKeyboardBarView()
@@ -27,7 +27,7 @@ import UIKit
 public final class TextInputKeyboardBarView: UIInputView {
     /// The model: what the bar shows and when. The view refreshes on its `onChange`, which it
     /// therefore owns.
-    public let bar: TextInputKeyboardBar
+    package let bar: TextInputKeyboardBar
 
     /// The bar's own field, edited in place of the form field. Style it freely; its delegate
     /// belongs to the bar's binding while a field is shown.
@@ -37,15 +37,18 @@ public final class TextInputKeyboardBarView: UIInputView {
     public let promptLabel: UILabel
 
     /// The button that ends the editing, titled "Done" over a keyboard without a return key
-    /// and "Hide" otherwise (``TextInputCore/TextInputKeyboardBar/dismissTitle``).
+    /// and "Hide" otherwise (the titles given to ``init(finishTitle:hideTitle:)``).
     public let dismissButton: UIButton
 
-    /// A bar with the given dismiss titles, localized by default.
+    /// A bar with the given dismiss titles: `finishTitle` over a keyboard without a return key
+    /// (the button is the only way to finish), `hideTitle` over one with a return key; "Done"
+    /// and "Hide" in the current locale's language by default.
     ///
     /// ```swift
-    /// let keyboardBar = TextInputKeyboardBarView(titles: .init(finish: "OK"))
+    /// let keyboardBar = TextInputKeyboardBarView(finishTitle: "OK")
     /// ```
-    public init(titles: TextInputKeyboardBar.Titles = TextInputKeyboardBar.Titles()) {
+    public init(finishTitle: String? = nil, hideTitle: String? = nil) {
+        let titles = TextInputKeyboardBar.Titles(finish: finishTitle, hide: hideTitle)
         let field = KeyboardBarTextField()
         textField = field
         promptLabel = UILabel()

@@ -20,7 +20,7 @@ public struct TextInputSuggestion: Hashable, Sendable {
     /// which Return accepts.
     public let isSelected: Bool
     /// The part of ``text`` that spells what the user typed, to emphasise; nil when no part
-    /// does (a custom matcher's match).
+    /// does (a match by a source of your own).
     public let matchedRange: Range<String.Index>?
 
     /// The suggestions for `matches`, the query being the text the user entered.

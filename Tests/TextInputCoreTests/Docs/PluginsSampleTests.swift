@@ -132,59 +132,6 @@ struct PluginsSampleTests {
         #expect(trip.value == "Lyon")
     }
 
-    @Test("the keyboard bar")
-    func keyboardBar() {
-        let window = TextInputSimulatorWindow()
-        let barField = TextInputSimulator(window: window)
-        let bar = TextInputKeyboardBar(field: barField)
-        let card = TextInputSimulator(window: window)
-        card.placeholder = "Card number"
-        card.keyboardType = .numberPad
-        let cardBinding = TextInputFormats.bankCardNumber().bind(to: card)
-        bar.attach(to: [cardBinding])
-
-        card.beginEditing()              // the bar appears, and its field takes the focus
-        barField.paste("4242424242424242")
-        #expect(card.text == "4242 4242 4242 4242")
-        #expect(bar.prompt == "Card number")
-        #expect(bar.dismissTitle == "Done")
-        bar.dismiss()
-        #expect(!bar.isVisible)
-    }
-
-    @Test("keyboard avoidance: shown, rotated, restored")
-    func keyboardAvoidance() {
-        let avoidance = TextInputKeyboardAvoidance(margin: 8)
-        let portrait = CGRect(x: 0, y: 0, width: 390, height: 844)
-        let beforeKeyboard = TextInputKeyboardAvoidance.ScrollState()   // read from the scroll view
-
-        // The keyboard appears: 336 pt over a full-screen form, the focused field at y = 600.
-        let shown = avoidance.adjustment(
-            keyboardFrame: CGRect(x: 0, y: 508, width: 390, height: 336),
-            windowBounds: portrait,
-            fieldFrame: CGRect(x: 16, y: 600, width: 358, height: 44),
-            scrollViewFrame: portrait,
-            contentSize: CGSize(width: 390, height: 1200),
-            originalState: beforeKeyboard)
-        #expect(shown?.adjustedState.contentOffset.y == 144)
-        #expect(shown?.adjustedState.contentInset.bottom == 336)
-
-        // The device rotates: ask again from the original state, never from the adjusted one.
-        let landscape = CGRect(x: 0, y: 0, width: 844, height: 390)
-        let rotated = avoidance.adjustment(
-            keyboardFrame: CGRect(x: 0, y: 181, width: 844, height: 209),
-            windowBounds: landscape,
-            fieldFrame: CGRect(x: 60, y: 400, width: 724, height: 44),
-            scrollViewFrame: landscape,
-            contentSize: CGSize(width: 844, height: 900),
-            originalState: shown?.originalState ?? beforeKeyboard)
-        #expect(rotated?.adjustedState.contentOffset.y == 271)
-
-        // The keyboard goes: put back exactly what was there.
-        let restored = rotated?.originalState ?? beforeKeyboard
-        #expect(restored == beforeKeyboard)
-    }
-
     @Test("a plugin's own toolbar items: a count and a button it handles, beside the navigator's")
     func writingAPlugin() {
         let field = TextInputSimulator(text: "Hello")

@@ -11,7 +11,6 @@ extension TextInputFormat {
     /// ```
     ///
     /// A negative count is taken as 0: the field stays empty.
-    /// ``TextInputFormatters/CharacterCountLimit/validatedMaximumCount(_:)`` reports it.
     public func filter(constrainingCharactersCount maximumCount: Int) -> TextInputFormat<Value> {
         withFormatter(TextInputFormatters.CharacterCountLimit(base: formatter, maximumCount: maximumCount))
     }
@@ -142,5 +141,5 @@ extension TextInputFormatters {
 
 extension TextInputConfigurationError.Setting {
     /// The count of ``TextInputFormat/filter(constrainingCharactersCount:)``, 0 or more.
-    public static let constrainingCharactersCount = Self("filter(constrainingCharactersCount:)")
+    package static let constrainingCharactersCount = Self("filter(constrainingCharactersCount:)")
 }

@@ -12,7 +12,7 @@ extension Mask {
     /// typed.formattedText // "+1 (555) "
     /// typed.caretOffset   // 9
     /// ```
-    public func apply(to input: Input) -> Result {
+    package func apply(to input: Input) -> Result {
         MaskText.withText(input.text) { text in
             result(of: program.evaluate(text, caretUTF8: text.utf8Offset(ofCharacter: input.caretOffset), gravity: input.caretGravity, unchangedText: input.text))
         }

@@ -6,7 +6,7 @@ extension Mask {
     /// let typing = Mask.CaretGravity.forward(autocomplete: true)
     /// let backspacing = Mask.CaretGravity.backward(autoskip: false)
     /// ```
-    public enum CaretGravity: Hashable, Sendable {
+    package enum CaretGravity: Hashable, Sendable {
         /// The caret moves past characters written at it: the shape of an insertion.
         /// With `autocomplete`, when the caret is at the end, the fixed characters up to the next
         /// slot are written too, so that nobody types separators.
@@ -22,13 +22,13 @@ extension Mask {
     /// ```swift
     /// let typed = Mask.Input(text: "+1 (55", caretOffset: 6, caretGravity: .forward(autocomplete: true))
     /// ```
-    public struct Input: Hashable, Sendable {
+    package struct Input: Hashable, Sendable {
         /// The text, unformatted or formatted by another mask.
-        public var text: String
+        package var text: String
         /// The caret, in Characters from the start of `text`.
-        public var caretOffset: Int
+        package var caretOffset: Int
         /// What happens to the caret and after the input.
-        public var caretGravity: CaretGravity
+        package var caretGravity: CaretGravity
 
         /// Creates an input; the caret defaults to the end of `text`, and the gravity to a paste.
         ///
@@ -36,7 +36,7 @@ extension Mask {
         /// let pasted = Mask.Input(text: "5551234567")
         /// let backspaced = Mask.Input(text: "+1 (55", caretOffset: 6, caretGravity: .backward(autoskip: false))
         /// ```
-        public init(text: String, caretOffset: Int? = nil, caretGravity: CaretGravity = .forward(autocomplete: false)) {
+        package init(text: String, caretOffset: Int? = nil, caretGravity: CaretGravity = .forward(autocomplete: false)) {
             self.text = text
             self.caretOffset = caretOffset ?? text.count
             self.caretGravity = caretGravity
@@ -68,13 +68,13 @@ extension Mask {
         /// The part of the placeholder still to be filled after the text.
         public var tailPlaceholder: String
 
-        /// Creates a result, for instance to stub a mask in a test.
+        /// Creates a result.
         ///
         /// ```swift
         /// let empty = Mask.Result(formattedText: "", caretOffset: 0, extractedValue: "",
         ///                         isComplete: false, affinity: 0, tailPlaceholder: "00.00")
         /// ```
-        public init(formattedText: String, caretOffset: Int, extractedValue: String, isComplete: Bool, affinity: Int, tailPlaceholder: String) {
+        package init(formattedText: String, caretOffset: Int, extractedValue: String, isComplete: Bool, affinity: Int, tailPlaceholder: String) {
             self.formattedText = formattedText
             self.caretOffset = caretOffset
             self.extractedValue = extractedValue

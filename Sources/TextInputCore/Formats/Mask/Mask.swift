@@ -111,7 +111,7 @@ public struct Mask: Hashable, Sendable {
     /// ```swift
     /// try Mask("[00]{.}[00]{.}[9900]").acceptableTextLength // 8
     /// ```
-    public var acceptableTextLength: Int {
+    package var acceptableTextLength: Int {
         program.count(of: [.free, .fixed, .mandatory, .ellipsis])
     }
 
@@ -121,7 +121,7 @@ public struct Mask: Hashable, Sendable {
     /// ```swift
     /// try Mask("[00]{.}[00]{.}[9900]").totalTextLength // 10
     /// ```
-    public var totalTextLength: Int {
+    package var totalTextLength: Int {
         program.totalTextLength
     }
 
@@ -131,7 +131,7 @@ public struct Mask: Hashable, Sendable {
     /// ```swift
     /// try Mask("+1 ([000]) [000]-[0000]").acceptableValueLength // 10
     /// ```
-    public var acceptableValueLength: Int {
+    package var acceptableValueLength: Int {
         program.count(of: [.fixed, .mandatory, .ellipsis])
     }
 
@@ -140,7 +140,7 @@ public struct Mask: Hashable, Sendable {
     /// ```swift
     /// try Mask("[AA]-[00000099]").totalValueLength // 10
     /// ```
-    public var totalValueLength: Int {
+    package var totalValueLength: Int {
         program.totalValueLength
     }
 

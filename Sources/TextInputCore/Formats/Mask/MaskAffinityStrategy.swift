@@ -14,11 +14,11 @@ public enum MaskAffinityStrategy: Hashable, Sendable, CaseIterable {
     case wholeString
     /// The length of the common beginning of the input and the mask's formatted text.
     case prefix
-    /// Prefers the mask whose length fits the input: the input's length minus the mask's
-    /// ``Mask/totalTextLength``; a mask shorter than the input is never preferred.
+    /// Prefers the mask whose length fits the input: the input's length minus the length of the
+    /// mask's longest text; a mask shorter than the input is never preferred.
     case capacity
     /// Prefers the mask whose value length fits the extracted value: the value's length minus the
-    /// mask's ``Mask/totalValueLength``; a mask whose value is too short is never preferred.
+    /// length of the mask's longest value; a mask whose value is too short is never preferred.
     case extractedValueCapacity
 
     /// The affinity of `mask` for `input` under this strategy.
@@ -27,7 +27,7 @@ public enum MaskAffinityStrategy: Hashable, Sendable, CaseIterable {
     /// let mask = try Mask("[00]-[000]")
     /// MaskAffinityStrategy.capacity.affinity(of: mask, for: Mask.Input(text: "12-3")) // -2
     /// ```
-    public func affinity(of mask: Mask, for input: Mask.Input) -> Int {
+    package func affinity(of mask: Mask, for input: Mask.Input) -> Int {
         switch self {
         case .wholeString:
             return mask.apply(to: input).affinity
@@ -50,7 +50,7 @@ public enum MaskAffinityStrategy: Hashable, Sendable, CaseIterable {
     /// let masks = [try Mask("[00]-[00000]"), try Mask("[00]-[0]")]
     /// MaskAffinityStrategy.capacity.pick(from: masks, for: Mask.Input(text: "12")) // 1
     /// ```
-    public func pick(from masks: [Mask], for input: Mask.Input) -> Int {
+    package func pick(from masks: [Mask], for input: Mask.Input) -> Int {
         Self.best(count: masks.count) { affinity(of: masks[$0], for: input) }
     }
 

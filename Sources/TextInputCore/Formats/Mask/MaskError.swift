@@ -37,7 +37,7 @@ public struct MaskError: Error, Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// MaskError.reservedNotationCharacters.contains("0") // true
     /// ```
-    public static let reservedNotationCharacters: Set<Character> = ["0", "9", "A", "a", "_", "-", "…", "[", "]", "{", "}", "\\"]
+    package static let reservedNotationCharacters: Set<Character> = ["0", "9", "A", "a", "_", "-", "…", "[", "]", "{", "}", "\\"]
 
     /// The format string as given.
     public var format: String
@@ -52,7 +52,7 @@ public struct MaskError: Error, Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// let expected = MaskError(format: "[x]", offset: 1, reason: .unknownSlotCharacter("x"))
     /// ```
-    public init(format: String, offset: Int, reason: Reason) {
+    package init(format: String, offset: Int, reason: Reason) {
         self.format = format
         self.offset = offset
         self.reason = reason

@@ -81,7 +81,7 @@ public struct MaskFormatter: TextInputFormatterType {
     /// let formatter = try MaskFormatter(masks: [try Mask("[00]")]).validated()
     /// ```
     ///
-    /// - Throws: ``TextInputConfigurationError/noMasks`` for a formatter made with no mask.
+    /// - Throws: ``TextInputConfigurationError`` for a formatter made with no mask.
     public func validated() throws(TextInputConfigurationError) -> MaskFormatter {
         guard !masks.isEmpty else { throw .noMasks }
         return self
@@ -157,7 +157,7 @@ public struct MaskFormatter: TextInputFormatterType {
     /// depends on the mask that formatted the text, and with right-to-left masks or autoskip on
     /// the text the edit started from: for the text of the field's last edit, it is that edit's
     /// value. Any other text has the value ``maskedText(for:)`` gives it.
-    public func maskedText(for text: String, memory: TextInputFieldMemory) -> MaskedText {
+    package func maskedText(for text: String, memory: TextInputFieldMemory) -> MaskedText {
         if recordsEditValues, let value = memory[MaskEditRecord.self]?.value(for: text) {
             return value
         }

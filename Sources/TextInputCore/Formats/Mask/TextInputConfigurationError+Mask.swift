@@ -1,12 +1,12 @@
 extension TextInputConfigurationError.Setting {
     /// The `masks` of ``MaskFormatter/init(masks:affinityStrategy:autoskip:)``.
-    public static let maskFormatterMasks = Self("MaskFormatter(masks:)")
+    package static let maskFormatterMasks = Self("MaskFormatter(masks:)")
 }
 
 extension TextInputConfigurationError {
     /// A ``MaskFormatter`` made with no mask. It formats with the empty mask, which takes no
     /// input.
-    public static var noMasks: Self {
+    package static var noMasks: Self {
         Self(.maskFormatterMasks, description: "MaskFormatter(masks:) was given no mask; it formats with the empty mask, which takes no input.")
     }
 }

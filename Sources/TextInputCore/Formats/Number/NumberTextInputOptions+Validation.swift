@@ -17,16 +17,15 @@ extension NumberTextInputOptions {
     /// ```swift
     /// let options = try NumberTextInputOptions.options(maximumFractionDigits: 2, maximum: 100).validated()
     /// try NumberTextInputOptions.options().validated(currencyCode: "EUR") // fine
-    /// try NumberTextInputOptions.options().validated(currencyCode: "EURO") // throws .unknownCurrencyCode("EURO")
+    /// try NumberTextInputOptions.options().validated(currencyCode: "EURO") // throws: not an ISO 4217 code
     /// ```
     ///
     /// - Parameter currencyCode: The code given to ``TextInputFormats/currency(code:_:)``, to be
     ///   checked too; nil for the other number formats.
-    /// - Throws: ``TextInputConfigurationError``: ``TextInputConfigurationError/outOfRange(_:value:allowed:)``
-    ///   for ``maximumFractionDigits`` outside ``allowedMaximumFractionDigits``,
-    ///   ``TextInputConfigurationError/boundIsNotANumber(_:)``,
-    ///   ``TextInputConfigurationError/maximumBelowMinimum(minimum:maximum:)``,
-    ///   ``TextInputConfigurationError/unknownCurrencyCode(_:)``.
+    /// - Throws: ``TextInputConfigurationError`` for ``maximumFractionDigits`` outside
+    ///   ``allowedMaximumFractionDigits`` (with the ``TextInputConfigurationError/fallback`` used),
+    ///   a ``minimum`` or ``maximum`` that is NaN, a maximum below the minimum, or a currency code
+    ///   that is not ISO 4217's.
     public func validated(currencyCode: String? = nil) throws(TextInputConfigurationError) -> NumberTextInputOptions {
         if let digits = maximumFractionDigits, !Self.allowedMaximumFractionDigits.contains(digits) {
             throw .outOfRange(.numberMaximumFractionDigits, value: digits, allowed: Self.allowedMaximumFractionDigits)

@@ -38,7 +38,7 @@ public struct NumberTextInputOptions: Hashable, Sendable {
     public var usesGrouping: Bool
 
     /// Options with every setting given.
-    public init(
+    package init(
         locale: Locale,
         maximumFractionDigits: Int?,
         minimum: Decimal?,

@@ -4,7 +4,7 @@ extension PhoneNumberTextInputOptions: Codable {
     }
 
     /// Decodes options saved by ``encode(to:)``; region codes are uppercased, as
-    /// ``init(defaultRegion:allowedRegions:alwaysInternational:)`` does, and missing optional
+    /// ``options(defaultRegion:allowedRegions:alwaysInternational:)`` does, and missing optional
     /// settings take its defaults.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

@@ -9,11 +9,11 @@ extension PhoneNumberTextInputOptions {
     ///
     /// ```swift
     /// try PhoneNumberTextInputOptions.options(defaultRegion: "GB").validated()  // fine
-    /// try PhoneNumberTextInputOptions.options(defaultRegion: "UK").validated()  // throws .unknownRegion("UK")
+    /// try PhoneNumberTextInputOptions.options(defaultRegion: "UK").validated()  // throws: "UK" is no region
     /// ```
     ///
-    /// - Throws: ``TextInputConfigurationError/unknownRegion(_:)`` first, then
-    ///   ``TextInputConfigurationError/unknownAllowedRegions(_:)`` listing every unknown one.
+    /// - Throws: ``TextInputConfigurationError`` about ``defaultRegion`` when the numbering plans
+    ///   do not know it; otherwise about ``allowedRegions``, listing every unknown one.
     public func validated() throws(TextInputConfigurationError) -> PhoneNumberTextInputOptions {
         let table = PhoneMetadataTable.shared
         guard table.countryCode(forRegion: defaultRegion) != 0 else {

@@ -25,7 +25,7 @@ public struct PhoneNumberTextInputOptions: Hashable, Sendable {
     public var alwaysInternational: Bool
 
     /// Options with every setting given.
-    public init(defaultRegion: String, allowedRegions: Set<String>? = nil, alwaysInternational: Bool = false) {
+    package init(defaultRegion: String, allowedRegions: Set<String>? = nil, alwaysInternational: Bool = false) {
         self.defaultRegion = defaultRegion.uppercased()
         self.allowedRegions = allowedRegions.map { Set($0.map { $0.uppercased() }) }
         self.alwaysInternational = alwaysInternational

@@ -15,9 +15,9 @@
 /// let cities = InMemoryAutoFillSource(["Saint-Malo", "Malmö", "Amalfi"], matcher: wordStarts)
 /// cities.matches(for: "mal", limit: 5)   // ["Malmö", "Saint-Malo"]
 /// ```
-public struct AutoFillMatcher: Sendable {
+package struct AutoFillMatcher: Sendable {
     /// How a candidate matches a query; the better kind first.
-    public enum Kind: Sendable, Comparable {
+    package enum Kind: Sendable, Comparable {
         /// The candidate starts with the query.
         case prefix
         /// The candidate contains the query, not at its start.
@@ -30,7 +30,7 @@ public struct AutoFillMatcher: Sendable {
     let isBuiltIn: Bool
 
     /// A matcher that asks `match` how a candidate matches a query (nil: it does not).
-    public init(_ match: @escaping @Sendable (_ query: String, _ candidate: String) -> Kind?) {
+    package init(_ match: @escaping @Sendable (_ query: String, _ candidate: String) -> Kind?) {
         self.match = match
         isBuiltIn = false
     }
@@ -45,7 +45,7 @@ public struct AutoFillMatcher: Sendable {
     /// ```swift
     /// AutoFillMatcher.prefixThenContains.kind(of: "Sparta", matching: "par")   // .contains
     /// ```
-    public func kind(of candidate: String, matching query: String) -> Kind? {
+    package func kind(of candidate: String, matching query: String) -> Kind? {
         match(query, candidate)
     }
 
@@ -63,7 +63,7 @@ public struct AutoFillMatcher: Sendable {
     /// ```swift
     /// AutoFillMatcher.prefixThenContains.kind(of: "Páris", matching: "par")   // .prefix
     /// ```
-    public static let prefixThenContains = AutoFillMatcher(builtIn: { query, candidate in
+    package static let prefixThenContains = AutoFillMatcher(builtIn: { query, candidate in
         AutoFillKey.kind(of: candidate, matching: query)
     })
 }

@@ -1,8 +1,7 @@
 /// The answer to one query, with what a later, longer query needs to narrow it.
 ///
-/// Hand it back to ``AutoFillSource/matches(for:limit:narrowing:)`` with the next, longer
-/// query: a source that can narrow it (``InMemoryAutoFillSource`` can) searches only what the
-/// shorter query left. What it keeps for that is the source's business; two answers are equal
+/// Hand it back to ``InMemoryAutoFillSource/matches(for:limit:narrowing:)`` with the next,
+/// longer query: the source searches only what the shorter query left. What it keeps for that is the source's business; two answers are equal
 /// when they hold the same query and the same strings.
 ///
 /// ```swift
@@ -10,16 +9,16 @@
 /// let second = cities.matches(for: "ly", limit: 5, narrowing: first)
 /// second == AutoFillMatches(query: "ly", strings: cities.matches(for: "ly", limit: 5))   // true
 /// ```
-public struct AutoFillMatches: Sendable, Equatable {
+package struct AutoFillMatches: Sendable, Equatable {
     /// The query these are the matches of.
-    public let query: String
+    package let query: String
     /// The suggestions, best first.
-    public let strings: [String]
+    package let strings: [String]
     /// What the source that answered keeps to narrow this answer; nil when it cannot.
     let narrowing: AutoFillNarrowing?
 
     /// An answer with nothing to narrow: what a source that always starts over returns.
-    public init(query: String, strings: [String]) {
+    package init(query: String, strings: [String]) {
         self.init(query: query, strings: strings, narrowing: nil)
     }
 
@@ -31,7 +30,7 @@ public struct AutoFillMatches: Sendable, Equatable {
 
     /// Whether the two answers hold the same query and the same strings, whatever each keeps
     /// for narrowing.
-    public static func == (lhs: AutoFillMatches, rhs: AutoFillMatches) -> Bool {
+    package static func == (lhs: AutoFillMatches, rhs: AutoFillMatches) -> Bool {
         lhs.query == rhs.query && lhs.strings == rhs.strings
     }
 }

@@ -15,20 +15,6 @@ public protocol AutoFillSource: Sendable {
     /// An empty query gives the first `limit` entries.
     func matches(for query: String, limit: Int) -> [String]
 
-    /// The same, narrowing `previous` (the result of a shorter query this one extends) instead
-    /// of starting over when it can; the answer is the same as ``matches(for:limit:)``.
-    ///
-    /// Pass the previous answer as the user types one more character; pass nil, or any
-    /// earlier answer, otherwise: a source checks that it can narrow it and starts over when
-    /// it cannot.
-    ///
-    /// ```swift
-    /// var answer = cities.matches(for: "p", limit: 10, narrowing: nil)
-    /// answer = cities.matches(for: "pa", limit: 10, narrowing: answer)
-    /// answer.strings   // ["Paris", "Páris", "Sparta"]
-    /// ```
-    func matches(for query: String, limit: Int, narrowing previous: AutoFillMatches?) -> AutoFillMatches
-
     /// Whether a user may remove a suggestion for good.
     var canRemove: Bool { get }
 
@@ -37,9 +23,14 @@ public protocol AutoFillSource: Sendable {
 }
 
 extension AutoFillSource {
-    /// Starts over: the answer of ``matches(for:limit:)``, with nothing to narrow later.
-    public func matches(for query: String, limit: Int, narrowing previous: AutoFillMatches?) -> AutoFillMatches {
-        AutoFillMatches(query: query, strings: matches(for: query, limit: limit))
+    /// The answer to `query`, narrowing `previous` (the answer to a shorter query this one
+    /// extends) when the source can (``InMemoryAutoFillSource``'s index can); any other source
+    /// is asked ``matches(for:limit:)`` afresh. The strings are the same either way.
+    package func answer(for query: String, limit: Int, narrowing previous: AutoFillMatches?) -> AutoFillMatches {
+        if let source = self as? any AutoFillNarrowingSource {
+            return source.matches(for: query, limit: limit, narrowing: previous)
+        }
+        return AutoFillMatches(query: query, strings: matches(for: query, limit: limit))
     }
 
     /// False: a source removes nothing unless it says so.

@@ -3,12 +3,11 @@ import Foundation
 /// The ready source: strings in memory, indexed once.
 ///
 /// Matching follows ``AutoFillSource/matches(for:limit:)``: strings that start with the query,
-/// then strings that contain it elsewhere, compared folded (``AutoFillMatcher/prefixThenContains``),
-/// exact duplicates dropped (the first kept), each group in the order given. The index of a
+/// then strings that contain it elsewhere, compared folded, exact duplicates dropped (the first kept), each group in the order given. The index of a
 /// million place names takes about a second to build and two and a half times their UTF-8 in
 /// memory (beside the strings, kept end to end as UTF-8); a query then answers in microseconds,
-/// and one typed a character further narrows the last answer (``matches(for:limit:narrowing:)``)
-/// instead of starting over.
+/// and one typed a character further narrows the last answer instead of starting over (which
+/// ``TextInputAutoFill`` does as the user types).
 ///
 /// ```swift
 /// let cities = InMemoryAutoFillSource(["Paris", "Páris", "Lyon", "Sparta", "Paris"])
@@ -19,7 +18,7 @@ import Foundation
 ///
 /// Thread-safe: queries and removals may come from any thread at once. Build a large source off
 /// the main thread.
-public final class InMemoryAutoFillSource: AutoFillSource, @unchecked Sendable {
+public final class InMemoryAutoFillSource: AutoFillNarrowingSource, @unchecked Sendable {
     /// How the strings are searched.
     enum Storage {
         /// Through an index, for the built-in matching.
@@ -53,7 +52,7 @@ public final class InMemoryAutoFillSource: AutoFillSource, @unchecked Sendable {
     /// let cities = InMemoryAutoFillSource(["Paris", "paris"], matcher: exact)
     /// cities.matches(for: "P", limit: 5)   // ["Paris"]
     /// ```
-    public init(_ strings: [String], matcher: AutoFillMatcher) {
+    package init(_ strings: [String], matcher: AutoFillMatcher) {
         if matcher.isBuiltIn, let index = AutoFillIndex(strings) {
             storage = .indexed(index)
         } else {
@@ -82,7 +81,7 @@ public final class InMemoryAutoFillSource: AutoFillSource, @unchecked Sendable {
     /// var answer = cities.matches(for: "p", limit: 10, narrowing: nil)
     /// answer = cities.matches(for: "pa", limit: 10, narrowing: answer)
     /// ```
-    public func matches(for query: String, limit: Int, narrowing previous: AutoFillMatches?) -> AutoFillMatches {
+    package func matches(for query: String, limit: Int, narrowing previous: AutoFillMatches?) -> AutoFillMatches {
         let removals = lock.withLock { self.removals }
         switch storage {
         case let .indexed(index):

@@ -20,7 +20,7 @@ extension TextInputAutoFill {
     /// suggestions.completions(forPartialWordUTF16Range: NSRange(location: 4, length: 1), in: field.text)
     /// // ["York"]: "new york city" matches, but does not start with "New "
     /// ```
-    public func completions(forPartialWordUTF16Range partialWordUTF16Range: NSRange, in text: String) -> [String] {
+    package func completions(forPartialWordUTF16Range partialWordUTF16Range: NSRange, in text: String) -> [String] {
         let word = text.characterRange(forUTF16: partialWordUTF16Range)
         let before = text[..<word.lowerBound]
         let after = text[word.upperBound...]

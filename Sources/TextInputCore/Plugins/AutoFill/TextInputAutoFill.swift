@@ -190,7 +190,7 @@ public final class TextInputAutoFill: TextInputPlugin {
             lastAnswer = nil
             matches = []
         } else {
-            let answer = source.matches(for: query, limit: options.limit, narrowing: lastAnswer)
+            let answer = source.answer(for: query, limit: options.limit, narrowing: lastAnswer)
             lastAnswer = answer
             matches = answer.strings
         }

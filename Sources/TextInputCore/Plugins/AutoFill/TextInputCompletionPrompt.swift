@@ -11,20 +11,11 @@
 /// ``onPrompt`` hears that the list should open; the view opens it once the field editor has
 /// finished the edit in progress, after checking ``takePrompt()``:
 ///
-/// ```swift
-/// let prompt = TextInputCompletionPrompt()
-/// prompt.onPrompt = { _ in
-///     Task { @MainActor in
-///         if prompt.takePrompt() { fieldEditor.complete(nil) }
-///     }
-/// }
-/// binding.attach(TextInputAutoFill(source: cities))
-/// binding.attach(prompt)
-/// ```
+/// The AppKit module attaches one with `binding.attachCompletionPrompt()`.
 @MainActor
-public final class TextInputCompletionPrompt: TextInputPlugin {
+package final class TextInputCompletionPrompt: TextInputPlugin {
     /// Called when the list should open.
-    public var onPrompt: (@MainActor (any TextInputBindingType) -> Void)?
+    package var onPrompt: (@MainActor (any TextInputBindingType) -> Void)?
 
     private weak var binding: (any TextInputBindingType)?
     /// The text the user entered at the binding's previous report.
@@ -33,12 +24,12 @@ public final class TextInputCompletionPrompt: TextInputPlugin {
     private var promptedText: String?
 
     /// A prompt for the first binding it is attached to.
-    public init() {}
+    package init() {}
 
     /// Whether the list should open now, which it then no longer should: the text is still the
     /// one typed when ``onPrompt`` was called, the field still edits, and its autofill still
     /// shows matches other than the text.
-    public func takePrompt() -> Bool {
+    package func takePrompt() -> Bool {
         defer { promptedText = nil }
         guard let binding, let promptedText, binding.isEditing, binding.enteredText == promptedText,
               let autoFill = binding.plugins.lazy.compactMap({ $0 as? TextInputAutoFill }).first,
@@ -49,19 +40,19 @@ public final class TextInputCompletionPrompt: TextInputPlugin {
 
     // MARK: - TextInputPlugin
 
-    public func didAttach(to binding: any TextInputBindingType) {
+    package func didAttach(to binding: any TextInputBindingType) {
         guard self.binding == nil else { return }
         self.binding = binding
         previousText = binding.enteredText
     }
 
-    public func willDetach(from binding: any TextInputBindingType) {
+    package func willDetach(from binding: any TextInputBindingType) {
         guard binding === self.binding else { return }
         self.binding = nil
         promptedText = nil
     }
 
-    public func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {
+    package func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {
         guard binding === self.binding else { return }
         guard case let .editingChanged(state, changes) = event, changes.contains(.text) else {
             previousText = binding.enteredText

@@ -11,22 +11,22 @@ import Foundation
 /// let navigationBarAndToolbar = TextInputEdgeInsets(top: 91, bottom: 49)
 /// navigationBarAndToolbar.left // 0
 /// ```
-public struct TextInputEdgeInsets: Hashable, Sendable {
+package struct TextInputEdgeInsets: Hashable, Sendable {
     /// The inset from the top edge.
-    public var top: CGFloat
+    package var top: CGFloat
     /// The inset from the left edge.
-    public var left: CGFloat
+    package var left: CGFloat
     /// The inset from the bottom edge.
-    public var bottom: CGFloat
+    package var bottom: CGFloat
     /// The inset from the right edge.
-    public var right: CGFloat
+    package var right: CGFloat
 
     /// Creates insets; the edges not given are zero.
     ///
     /// ```swift
     /// let keyboard = TextInputEdgeInsets(bottom: 336)
     /// ```
-    public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+    package init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
         self.top = top
         self.left = left
         self.bottom = bottom
@@ -38,5 +38,5 @@ public struct TextInputEdgeInsets: Hashable, Sendable {
     /// ```swift
     /// TextInputEdgeInsets.zero == TextInputEdgeInsets() // true
     /// ```
-    public static let zero = TextInputEdgeInsets()
+    package static let zero = TextInputEdgeInsets()
 }

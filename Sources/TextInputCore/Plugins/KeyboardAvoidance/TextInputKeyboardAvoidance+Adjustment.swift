@@ -21,13 +21,13 @@ extension TextInputKeyboardAvoidance {
     /// adjustment?.adjustedState.contentInset.bottom  // 336: the end of the content stays reachable
     /// adjustment?.originalState.contentOffset.y      // 0
     /// ```
-    public struct Adjustment: Hashable, Sendable {
+    package struct Adjustment: Hashable, Sendable {
         /// The state to give the scroll view while the keyboard is up: the content offset that
         /// shows the field, and the bottom insets raised to the keyboard's top edge.
-        public var adjustedState: ScrollState
+        package var adjustedState: ScrollState
         /// The state the scroll view had before any keyboard adjustment: what to put back when
         /// the keyboard goes, and what to pass as `originalState` when the keyboard's or the
         /// scroll view's frame changes (a rotation), so that adjustments never compound.
-        public var originalState: ScrollState
+        package var originalState: ScrollState
     }
 }

@@ -14,15 +14,15 @@ extension TextInputKeyboardAvoidance {
     ///     contentOffset: CGPoint(x: 0, y: 120),
     ///     contentInset: TextInputEdgeInsets(bottom: 49))
     /// ```
-    public struct ScrollState: Hashable, Sendable {
+    package struct ScrollState: Hashable, Sendable {
         /// The content offset: the point of the content shown at the scroll view's top-left
         /// corner.
-        public var contentOffset: CGPoint
+        package var contentOffset: CGPoint
         /// The content inset the app set, without what the system adds for the safe area.
-        public var contentInset: TextInputEdgeInsets
+        package var contentInset: TextInputEdgeInsets
         /// The insets of the vertical scroll indicator the app set (UIKit's
         /// `verticalScrollIndicatorInsets`).
-        public var verticalScrollIndicatorInsets: TextInputEdgeInsets
+        package var verticalScrollIndicatorInsets: TextInputEdgeInsets
 
         /// Creates a state; what is not given is zero.
         ///
@@ -30,7 +30,7 @@ extension TextInputKeyboardAvoidance {
         /// let top = TextInputKeyboardAvoidance.ScrollState()
         /// top.contentOffset // (0, 0)
         /// ```
-        public init(
+        package init(
             contentOffset: CGPoint = .zero,
             contentInset: TextInputEdgeInsets = .zero,
             verticalScrollIndicatorInsets: TextInputEdgeInsets = .zero
@@ -48,7 +48,7 @@ extension TextInputKeyboardAvoidance {
         /// ```swift
         /// let visited: Set = [TextInputKeyboardAvoidance.ScrollState()]
         /// ```
-        public func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             hasher.combine(contentOffset.x)
             hasher.combine(contentOffset.y)
             hasher.combine(contentInset)

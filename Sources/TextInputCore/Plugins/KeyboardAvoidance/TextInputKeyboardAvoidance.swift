@@ -32,10 +32,10 @@ import Foundation
 /// ```swift
 /// let avoidance = TextInputKeyboardAvoidance(margin: 12)
 /// ```
-public struct TextInputKeyboardAvoidance: Hashable, Sendable {
+package struct TextInputKeyboardAvoidance: Hashable, Sendable {
     /// The space kept between the field and the keyboard's top edge (and the top inset, when
     /// the field moves down into view). Never negative.
-    public let margin: CGFloat
+    package let margin: CGFloat
 
     /// Creates the model; a negative or non-finite `margin` counts as zero.
     ///
@@ -43,7 +43,7 @@ public struct TextInputKeyboardAvoidance: Hashable, Sendable {
     /// let avoidance = TextInputKeyboardAvoidance()
     /// avoidance.margin // 8
     /// ```
-    public init(margin: CGFloat = 8) {
+    package init(margin: CGFloat = 8) {
         self.margin = margin.isFinite ? max(0, margin) : 0
     }
 
@@ -89,7 +89,7 @@ public struct TextInputKeyboardAvoidance: Hashable, Sendable {
     ///     originalState: TextInputKeyboardAvoidance.ScrollState())
     /// adjustment?.adjustedState.contentOffset.y // 24: 524 + 8 − 508
     /// ```
-    public func adjustment(
+    package func adjustment(
         keyboardFrame: CGRect,
         isKeyboardFloating: Bool = false,
         windowBounds: CGRect,

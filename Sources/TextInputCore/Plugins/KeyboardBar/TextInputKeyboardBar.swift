@@ -2,8 +2,8 @@
 /// dismiss button — so that the user sees what they type while the form behind stays still.
 ///
 /// Attach one bar to the bindings of the fields that should use it. When one of them begins
-/// editing, the bar's own field (``field``) takes the focus with a binding of the same format,
-/// ``mirror``: every edit there follows the field's rules and is copied to the form field,
+/// editing, the bar's own field (``field``) takes the focus with a binding of the same format:
+/// every edit there follows the field's rules and is copied to the form field,
 /// whose binding reports it as its own; a change made to the form field itself (a value the app
 /// sets, a suggestion accepted) is copied to the bar's field. The form field's binding reports one
 /// ``TextInputEvent/editingDidBegin`` when the user enters it and one
@@ -11,89 +11,90 @@
 /// the two fields. Return and the toolbar of the bar's field act for the form field, so a
 /// ``TextInputFormNavigator`` moves the bar from field to field.
 ///
-/// The model says when the bar shows and what; the UIKit module draws it.
+/// The model says when the bar shows and what — the field's placeholder as its prompt, and a
+/// dismiss button titled "Done" over a keyboard without a return key, "Hide" otherwise; the UIKit
+/// module draws it.
 ///
 /// ```swift
 /// let bar = TextInputKeyboardBar(field: barTextField)
 /// bar.attach(to: [name, card, expiry])
 /// cardField.beginEditing()
 /// bar.isVisible        // true
-/// bar.prompt           // "Card number"
-/// bar.dismissTitle     // "Done": a number pad has no return key
+/// bar.dismiss()        // ends the editing of the card number
 /// ```
 @MainActor
-public final class TextInputKeyboardBar: TextInputPlugin {
+package final class TextInputKeyboardBar: TextInputPlugin {
     /// The bar's own text field.
-    public let field: any TextInputHost
+    package let field: any TextInputHost
 
     /// The binding of the form field the bar shows, while it shows one.
-    public private(set) weak var shownBinding: (any TextInputBindingType)?
+    package private(set) weak var shownBinding: (any TextInputBindingType)?
 
     /// The binding of the bar's field while it shows a form field: the same format, kept in
     /// step with the form field. Views read its text and ``TextInputBindingType/provisionalRange``.
-    public private(set) var mirror: (any TextInputBindingType)?
+    package private(set) var mirror: (any TextInputBindingType)?
 
     /// Called whenever what the bar shows changes: it appears, disappears, or moves to another
     /// field.
-    public var onChange: (@MainActor () -> Void)?
+    package var onChange: (@MainActor () -> Void)?
 
     /// The titles of the dismiss button, by whether the keyboard has a return key.
-    public var titles: Titles
+    package var titles: Titles
 
     /// The dismiss button's titles.
-    public struct Titles: Hashable, Sendable {
+    package struct Titles: Hashable, Sendable {
         /// The title over a keyboard without a return key (a number or phone pad): the button is
         /// the only way to finish.
-        public var finish: String
+        package var finish: String
         /// The title over a keyboard with a return key, which moves on: the button only hides
         /// the keyboard.
-        public var hide: String
+        package var hide: String
 
         /// Titles for the dismiss button; by default "Done" and "Hide" in the current locale's
         /// language.
-        public init(finish: String? = nil, hide: String? = nil) {
+        package init(finish: String? = nil, hide: String? = nil) {
             self.finish = finish ?? TextInputString.done.localized()
             self.hide = hide ?? TextInputString.hideKeyboard.localized()
         }
     }
 
     /// A bar whose own text field is `field`.
-    public init(field: some TextInputHost, titles: Titles = Titles()) {
+    package init(field: some TextInputHost, titles: Titles = Titles()) {
         self.field = field
         self.titles = titles
     }
 
     /// Attaches the bar to each of `bindings`.
-    public func attach(to bindings: [any TextInputBindingType]) {
+    package func attach(to bindings: [any TextInputBindingType]) {
         for binding in bindings {
             binding.attach(self)
         }
     }
 
     /// Whether the bar shows: while a form field it is attached to is being edited.
-    public var isVisible: Bool {
+    package var isVisible: Bool {
         shownBinding != nil
     }
 
     /// The shown field's prompt: its placeholder.
-    public var prompt: String? {
+    package var prompt: String? {
         shownBinding?.host?.placeholder
     }
 
     /// The title of the dismiss button for the shown field's keyboard.
-    public var dismissTitle: String {
-        let keyboard = shownBinding?.host?.keyboardType ?? .default
+    package var dismissTitle: String {
+        let keyboard = shownBinding?.host?.shownKeyboardType ?? .default
         return keyboard.hasReturnKey ? titles.hide : titles.finish
     }
 
     /// The dismiss button: ends the editing of the shown field.
-    public func dismiss() {
+    package func dismiss() {
         shownBinding?.endEditing()
     }
 
     // MARK: - TextInputPlugin
 
-    public func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {
+    package func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {
         switch event {
         case .editingDidBegin:
             present(binding)
@@ -108,7 +109,7 @@ public final class TextInputKeyboardBar: TextInputPlugin {
         }
     }
 
-    public func willDetach(from binding: any TextInputBindingType) {
+    package func willDetach(from binding: any TextInputBindingType) {
         if binding === shownBinding {
             letGo()
         }

@@ -13,9 +13,9 @@ struct AutoFillSourceDefaultsTests {
     @Test("narrowing starts over, and nothing can be removed")
     func defaults() {
         let source = Fixed()
-        let first = source.matches(for: "p", limit: 5, narrowing: nil)
+        let first = source.answer(for: "p", limit: 5, narrowing: nil)
         #expect(first == AutoFillMatches(query: "p", strings: ["Paris", "Parma"]))
-        #expect(source.matches(for: "pari", limit: 5, narrowing: first) == AutoFillMatches(query: "pari", strings: ["Paris"]))
+        #expect(source.answer(for: "pari", limit: 5, narrowing: first) == AutoFillMatches(query: "pari", strings: ["Paris"]))
         #expect(!source.canRemove)
         source.remove("Paris")
         #expect(source.matches(for: "p", limit: 5) == ["Paris", "Parma"])

@@ -3,7 +3,7 @@ import Testing
 import TextInputCore
 
 /// A source that answers from a list and records what it was asked.
-final class RecordingAutoFillSource: AutoFillSource, @unchecked Sendable {
+final class RecordingAutoFillSource: AutoFillNarrowingSource, @unchecked Sendable {
     private let lock = NSLock()
     private let source: InMemoryAutoFillSource
     private var recorded: [(query: String, narrowed: String?)] = []

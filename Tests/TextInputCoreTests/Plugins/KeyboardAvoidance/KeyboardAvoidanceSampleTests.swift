@@ -2,8 +2,7 @@ import Foundation
 import Testing
 import TextInputCore
 
-/// The samples of the keyboard-avoidance doc comments. (Docs/Plugins.md's sample is in
-/// Tests/TextInputCoreTests/Docs/PluginsSampleTests.swift.)
+/// The samples of the keyboard-avoidance doc comments.
 @Suite("KeyboardAvoidance: the doc comments' samples")
 struct KeyboardAvoidanceSampleTests {
     @Test("the samples in the doc comments say what the model answers")

@@ -19,14 +19,14 @@ public struct BankCardExpiryDate: Hashable, Comparable, Sendable, Codable, Custo
     /// let date = try BankCardExpiryDate(month: 3, year: 2031)
     /// ```
     ///
-    /// - Throws: ``BankCardExpiryDateError`` when `month` is not in 1…12 or `year` does not have
-    ///   four digits (1000…9999).
+    /// - Throws: ``TextInputParseError`` when `month` is not in 1…12 or `year` does not have
+    ///   four digits (1000…9999); its text is "month/year" ("13/2030").
     public init(month: Int, year: Int) throws {
         guard (1...12).contains(month) else {
-            throw BankCardExpiryDateError(reason: "the month must be 1…12, not \(month)")
+            throw TextInputParseError(text: "\(month)/\(year)", reason: "the month must be 1…12, not \(month)")
         }
         guard (1000...9999).contains(year) else {
-            throw BankCardExpiryDateError(reason: "the year must have four digits, not \(year)")
+            throw TextInputParseError(text: "\(month)/\(year)", reason: "the year must have four digits, not \(year)")
         }
         self.month = month
         self.year = year
@@ -43,7 +43,7 @@ public struct BankCardExpiryDate: Hashable, Comparable, Sendable, Codable, Custo
     /// date.year // 2034
     /// ```
     ///
-    /// - Throws: ``BankCardExpiryDateError`` when `month` is not in 1…12 or `twoDigitYear` not
+    /// - Throws: ``TextInputParseError`` when `month` is not in 1…12 or `twoDigitYear` not
     ///   in 0…99.
     public init(
         month: Int,
@@ -52,7 +52,7 @@ public struct BankCardExpiryDate: Hashable, Comparable, Sendable, Codable, Custo
         calendar: Calendar = Calendar(identifier: .gregorian)
     ) throws {
         guard (0...99).contains(twoDigitYear) else {
-            throw BankCardExpiryDateError(reason: "a two-digit year must be 0…99, not \(twoDigitYear)")
+            throw TextInputParseError(text: "\(month)/\(twoDigitYear)", reason: "a two-digit year must be 0…99, not \(twoDigitYear)")
         }
         let referenceYear = calendar.component(.year, from: referenceDate)
         try self.init(month: month, year: Self.year(endingIn: twoDigitYear, near: referenceYear))
@@ -109,10 +109,11 @@ public struct BankCardExpiryDate: Hashable, Comparable, Sendable, Codable, Custo
     /// let date = try BankCardExpiryDate(dateComponents: DateComponents(year: 2034, month: 12))
     /// ```
     ///
-    /// - Throws: ``BankCardExpiryDateError`` when the year or the month is missing or out of range.
+    /// - Throws: ``TextInputParseError`` when the year or the month is missing or out of range.
     public init(dateComponents: DateComponents) throws {
         guard let year = dateComponents.year, let month = dateComponents.month else {
-            throw BankCardExpiryDateError(reason: "date components need a year and a month")
+            let written = "\(dateComponents.month.map(String.init) ?? "?")/\(dateComponents.year.map(String.init) ?? "?")"
+            throw TextInputParseError(text: written, reason: "date components need a year and a month")
         }
         try self.init(month: month, year: year)
     }
@@ -124,21 +125,5 @@ public struct BankCardExpiryDate: Hashable, Comparable, Sendable, Codable, Custo
     /// The date as a card prints it: "12/34".
     public var description: String {
         BankCardExpiryDateSerializer.text(month: month, twoDigitYear: twoDigitYear)
-    }
-}
-
-/// The error an invalid ``BankCardExpiryDate`` throws.
-///
-/// ```swift
-/// do { _ = try BankCardExpiryDate(month: 13, year: 2030) } catch let error as BankCardExpiryDateError {
-///     print(error.reason) // "the month must be 1…12, not 13"
-/// }
-/// ```
-public struct BankCardExpiryDateError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// Why the date is invalid, in words for a developer.
-    public var reason: String
-
-    public var description: String {
-        "invalid card expiry date: \(reason)"
     }
 }

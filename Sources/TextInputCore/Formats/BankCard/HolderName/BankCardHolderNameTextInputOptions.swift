@@ -40,8 +40,9 @@ public struct BankCardHolderNameTextInputOptions: Hashable, Sendable {
     /// try BankCardHolderNameTextInputOptions.options(maxLength: 0).validated() // throws
     /// ```
     ///
-    /// - Throws: ``TextInputConfigurationError/outOfRange(_:value:allowed:)`` with the
-    ///   `maxLength` given.
+    /// - Throws: ``TextInputConfigurationError`` about ``maxLength`` when the length given is
+    ///   outside ``allowedMaxLengths``; its ``TextInputConfigurationError/fallback`` is the length
+    ///   used.
     public func validated() throws(TextInputConfigurationError) -> BankCardHolderNameTextInputOptions {
         guard Self.allowedMaxLengths.contains(requestedMaxLength) else {
             throw .outOfRange(.bankCardHolderNameMaxLength, value: requestedMaxLength, allowed: Self.allowedMaxLengths)

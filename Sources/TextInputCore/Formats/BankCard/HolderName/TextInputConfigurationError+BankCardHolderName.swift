@@ -1,4 +1,4 @@
 extension TextInputConfigurationError.Setting {
     /// ``BankCardHolderNameTextInputOptions/maxLength``, 1 or more.
-    public static let bankCardHolderNameMaxLength = Self("BankCardHolderNameTextInputOptions.maxLength")
+    package static let bankCardHolderNameMaxLength = Self("BankCardHolderNameTextInputOptions.maxLength")
 }

@@ -28,14 +28,15 @@ public struct BankCardNumber: Hashable, Sendable, Codable {
     /// let number = try BankCardNumber(digitsString: "4242424242424242")
     /// ```
     ///
-    /// - Throws: ``BankCardNumberError`` when `digitsString` is empty or holds anything but the
-    ///   ASCII digits 0–9 (use ``TextInputFormats/bankCardNumber(_:)`` to read what users type).
+    /// - Throws: ``TextInputParseError`` when `digitsString` is empty or holds anything but the
+    ///   ASCII digits 0–9 (use ``TextInputFormats/bankCardNumber(_:)`` to read what users type);
+    ///   its text has the digits hidden but the last four, as the field's events do.
     public init(digitsString: String) throws {
         guard !digitsString.isEmpty else {
-            throw BankCardNumberError(digitsString: digitsString, reason: "a card number needs at least one digit")
+            throw TextInputParseError(text: digitsString, reason: "a card number needs at least one digit")
         }
         if let offending = digitsString.first(where: { !$0.isASCII || !$0.isNumber }) {
-            throw BankCardNumberError(digitsString: digitsString, reason: "\"\(offending)\" is not a digit 0–9")
+            throw TextInputParseError(text: Self.redacted(digitsString), reason: "\"\(offending)\" is not a digit 0–9")
         }
         storage = digitsString
     }
@@ -149,25 +150,5 @@ public struct BankCardNumber: Hashable, Sendable, Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(digitsString)
-    }
-}
-
-/// The error ``BankCardNumber/init(digitsString:)`` throws for text that is not a card number's
-/// digits.
-///
-/// ```swift
-/// do { _ = try BankCardNumber(digitsString: "4111-1111") } catch let error as BankCardNumberError {
-///     print(error.reason) // "\"-\" is not a digit 0–9"
-/// }
-/// ```
-public struct BankCardNumberError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The rejected text.
-    public var digitsString: String
-    /// Why it was rejected, in words for a developer.
-    public var reason: String
-
-    /// The rejected text with its digits hidden but the last four, and the reason.
-    public var description: String {
-        "\(BankCardNumber.redacted(digitsString).debugDescription) is not a card number: \(reason)"
     }
 }

@@ -47,8 +47,9 @@ public struct BankCardNumberTextInputOptions: Hashable, Sendable {
     /// try BankCardNumberTextInputOptions.options(maxLength: 25).validated() // throws
     /// ```
     ///
-    /// - Throws: ``TextInputConfigurationError/outOfRange(_:value:allowed:)`` with the
-    ///   `maxLength` given.
+    /// - Throws: ``TextInputConfigurationError`` about ``maxLength`` when the length given is
+    ///   outside ``allowedMaxLengths``; its ``TextInputConfigurationError/fallback`` is the length
+    ///   used.
     public func validated() throws(TextInputConfigurationError) -> BankCardNumberTextInputOptions {
         guard Self.allowedMaxLengths.contains(requestedMaxLength) else {
             throw .outOfRange(.bankCardNumberMaxLength, value: requestedMaxLength, allowed: Self.allowedMaxLengths)

@@ -1,4 +1,4 @@
 extension TextInputConfigurationError.Setting {
     /// ``BankCardNumberTextInputOptions/maxLength``, 12…19.
-    public static let bankCardNumberMaxLength = Self("BankCardNumberTextInputOptions.maxLength")
+    package static let bankCardNumberMaxLength = Self("BankCardNumberTextInputOptions.maxLength")
 }

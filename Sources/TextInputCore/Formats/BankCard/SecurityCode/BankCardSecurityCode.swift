@@ -51,11 +51,12 @@ extension BankCardSecurityCode {
     ///
     /// ```swift
     /// let length = try BankCardSecurityCode.validatedLength(4) // 4
-    /// try BankCardSecurityCode.validatedLength(0)              // throws .outOfRange
+    /// try BankCardSecurityCode.validatedLength(0)              // throws, with the fallback 3
     /// ```
     ///
-    /// - Throws: ``TextInputConfigurationError/outOfRange(_:value:allowed:)`` for a length outside
-    ///   ``allowedLengths``, which the format would replace by the nearest allowed one.
+    /// - Throws: ``TextInputConfigurationError`` for a length outside ``allowedLengths``, which the
+    ///   format would replace by the nearest allowed one, its
+    ///   ``TextInputConfigurationError/fallback``.
     public static func validatedLength(_ length: Int) throws(TextInputConfigurationError) -> Int {
         guard allowedLengths.contains(length) else {
             throw .outOfRange(.bankCardSecurityCodeLength, value: length, allowed: allowedLengths)

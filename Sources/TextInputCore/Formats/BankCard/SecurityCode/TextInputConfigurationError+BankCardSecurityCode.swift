@@ -1,4 +1,4 @@
 extension TextInputConfigurationError.Setting {
     /// The `length` of ``TextInputFormats/bankCardSecurityCode(length:)``, 3…4.
-    public static let bankCardSecurityCodeLength = Self("bankCardSecurityCode(length:)")
+    package static let bankCardSecurityCodeLength = Self("bankCardSecurityCode(length:)")
 }
