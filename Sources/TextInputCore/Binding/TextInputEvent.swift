@@ -20,7 +20,7 @@ extension TextInputEvent: Sendable where Value: Sendable {}
 
 extension TextInputEvent {
     /// The same event with its value converted, for example to `Any` for plugins.
-    public func mapValue<NewValue>(_ transform: (Value) -> NewValue) -> TextInputEvent<NewValue> {
+    @usableFromInline package func mapValue<NewValue>(_ transform: (Value) -> NewValue) -> TextInputEvent<NewValue> {
         switch self {
         case .editingDidBegin: .editingDidBegin
         case let .editingChanged(state, changes): .editingChanged(state.mapValue(transform), changes)
@@ -67,7 +67,7 @@ public struct TextInputEditingState<Value> {
     }
 
     /// The same state with its value converted; its text prints as this state's does.
-    public func mapValue<NewValue>(_ transform: (Value) -> NewValue) -> TextInputEditingState<NewValue> {
+    @usableFromInline package func mapValue<NewValue>(_ transform: (Value) -> NewValue) -> TextInputEditingState<NewValue> {
         TextInputEditingState<NewValue>(text: text, selectedRange: selectedRange, value: value.map(transform), redaction: redaction)
     }
 }

@@ -41,7 +41,7 @@ public struct TextInputEdit: Hashable, Sendable {
 
     /// An edit that pastes `text` into an empty field: how a binding formats text it did not
     /// see being typed (a field bound with text already in it, a programmatic value).
-    public static func pasting(_ text: String, kind: TextInputEditKind = .paste) -> TextInputEdit {
+    package static func pasting(_ text: String, kind: TextInputEditKind = .paste) -> TextInputEdit {
         let empty = ""
         return TextInputEdit(
             originalText: empty,
@@ -118,7 +118,7 @@ public struct TextInputEdit: Hashable, Sendable {
     }
 
     /// The same edit with another replacement text.
-    public func replacing(with replacementText: String) -> TextInputEdit {
+    package func replacing(with replacementText: String) -> TextInputEdit {
         var edit = self
         edit.replacementText = replacementText
         return edit

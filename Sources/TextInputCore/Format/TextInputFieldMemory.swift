@@ -51,7 +51,7 @@ public struct TextInputFieldMemory: Sendable {
     }
 
     /// Whether the memory holds no entry (provisional text aside).
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         entries.isEmpty
     }
 

@@ -21,7 +21,7 @@ struct TextInputConfigurationErrorTests {
         (.unknownCurrencyCode("EURO"), ["\"EURO\"", "\"XXX\""]),
         (.unknownRegion("UK"), ["defaultRegion", "\"UK\"", "no value"]),
         (.unknownAllowedRegions(["QQ", "UK"]), ["allowedRegions", "\"QQ\", \"UK\"", "allow no number"]),
-        (.noMasks, ["MaskFormatter", "no mask", "empty mask"]),
+        (.noMasks, ["TextInputFormats.mask", "no mask", "no input"]),
     ] as [(TextInputConfigurationError, [String])])
     func messages(error: TextInputConfigurationError, mentions: [String]) {
         for part in mentions {
@@ -44,7 +44,7 @@ struct TextInputConfigurationErrorTests {
         (.unknownCurrencyCode("XYZ"), "currency(code:)"),
         (.unknownRegion("UK"), "PhoneNumberTextInputOptions.defaultRegion"),
         (.unknownAllowedRegions(["QQ"]), "PhoneNumberTextInputOptions.allowedRegions"),
-        (.noMasks, "MaskFormatter(masks:)"),
+        (.noMasks, "TextInputFormats.mask(_:affinityStrategy:autoskip:)"),
     ] as [(TextInputConfigurationError, String)])
     func setting(error: TextInputConfigurationError, name: String) {
         #expect(error.setting == TextInputConfigurationError.Setting(name))

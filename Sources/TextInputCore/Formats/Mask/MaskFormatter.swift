@@ -40,13 +40,13 @@ import Foundation
 /// let formatter = MaskFormatter(masks: [try Mask("[00]{.}[00]")])
 /// formatter.validate(TextInputEdit.pasting("1234")) // .changed("12.34", selectedRange: …)
 /// ```
-public struct MaskFormatter: TextInputFormatterType {
+package struct MaskFormatter: TextInputFormatterType {
     /// The masks, the primary one first.
-    public let masks: [Mask]
+    package let masks: [Mask]
     /// How each edit picks one of `masks`.
-    public let affinityStrategy: MaskAffinityStrategy
+    package let affinityStrategy: MaskAffinityStrategy
     /// Whether a deletion at the end also removes the fixed characters it leaves at the end.
-    public let autoskip: Bool
+    package let autoskip: Bool
 
     private let programs: [MaskProgram]
     /// Whether the value of a text depends on the edit that produced it, so that the formatter
@@ -67,7 +67,7 @@ public struct MaskFormatter: TextInputFormatterType {
     ///
     /// With no mask at all the formatter formats with the empty mask: every text becomes "", so
     /// the field takes no input. ``validated()`` reports it.
-    public init(masks: [Mask], affinityStrategy: MaskAffinityStrategy = .wholeString, autoskip: Bool = false) {
+    package init(masks: [Mask], affinityStrategy: MaskAffinityStrategy = .wholeString, autoskip: Bool = false) {
         self.masks = masks
         self.affinityStrategy = affinityStrategy
         self.autoskip = autoskip
@@ -82,12 +82,12 @@ public struct MaskFormatter: TextInputFormatterType {
     /// ```
     ///
     /// - Throws: ``TextInputConfigurationError`` for a formatter made with no mask.
-    public func validated() throws(TextInputConfigurationError) -> MaskFormatter {
+    package func validated() throws(TextInputConfigurationError) -> MaskFormatter {
         guard !masks.isEmpty else { throw .noMasks }
         return self
     }
 
-    public func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
+    package func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
         let (result, record) = validateRecording(edit)
         if let record {
             memory[MaskEditRecord.self] = record
@@ -172,7 +172,7 @@ public struct MaskFormatter: TextInputFormatterType {
     /// MaskFormatter(masks: [try Mask("+1 ([000]) [000]-[0000]")]).maskedText(for: "+1 (555) 12")
     /// // MaskedText(formattedText: "+1 (555) 12", extractedValue: "55512", isComplete: false)
     /// ```
-    public func maskedText(for text: String) -> MaskedText {
+    package func maskedText(for text: String) -> MaskedText {
         MaskText.withText(text) { input in
             let caret = input.bytes.count
             let gravity = Mask.CaretGravity.forward(autocomplete: false)

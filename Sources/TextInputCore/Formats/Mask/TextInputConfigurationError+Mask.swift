@@ -1,12 +1,11 @@
 extension TextInputConfigurationError.Setting {
-    /// The `masks` of ``MaskFormatter/init(masks:affinityStrategy:autoskip:)``.
-    package static let maskFormatterMasks = Self("MaskFormatter(masks:)")
+    /// The `masks` of ``TextInputFormats/mask(_:affinityStrategy:autoskip:)``.
+    package static let masks = Self("TextInputFormats.mask(_:affinityStrategy:autoskip:)")
 }
 
 extension TextInputConfigurationError {
-    /// A ``MaskFormatter`` made with no mask. It formats with the empty mask, which takes no
-    /// input.
+    /// A mask format asked for with no mask: such a field could take no input.
     package static var noMasks: Self {
-        Self(.maskFormatterMasks, description: "MaskFormatter(masks:) was given no mask; it formats with the empty mask, which takes no input.")
+        Self(.masks, description: "TextInputFormats.mask(_:affinityStrategy:autoskip:) was given no mask; a field with no mask takes no input.")
     }
 }

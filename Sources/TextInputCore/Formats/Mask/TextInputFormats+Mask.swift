@@ -35,16 +35,30 @@ extension TextInputFormats {
         return mask(MaskFormatter(masks: masks, affinityStrategy: affinityStrategy, autoskip: autoskip))
     }
 
-    /// A format that applies `formatter`'s masks; its value is the ``MaskedText`` of the text.
+    /// A format that applies already compiled masks, the first one primary; its value is the
+    /// ``MaskedText`` of the text.
     ///
     /// ```swift
-    /// let formatter = MaskFormatter(masks: [try Mask("[0000] [0000]")])
-    /// let card = TextInputFormats.mask(formatter)
+    /// let dates = try TextInputFormats.mask(
+    ///     [try Mask("[00]{.}[00]{.}[0000]"), try Mask("[00]{/}[00]{/}[0000]")],
+    ///     affinityStrategy: .prefix)
     /// ```
     ///
     /// Its traits turn autocorrection, spell checking and smart punctuation off, and ask for a
     /// number pad when every slot of every mask takes digits only.
-    public static func mask(_ formatter: MaskFormatter) -> TextInputFormat<MaskedText> {
+    ///
+    /// - Throws: ``TextInputConfigurationError`` when `masks` is empty: a field with no mask
+    ///   could take no input.
+    public static func mask(
+        _ masks: [Mask],
+        affinityStrategy: MaskAffinityStrategy = .wholeString,
+        autoskip: Bool = false
+    ) throws(TextInputConfigurationError) -> TextInputFormat<MaskedText> {
+        mask(try MaskFormatter(masks: masks, affinityStrategy: affinityStrategy, autoskip: autoskip).validated())
+    }
+
+    /// A format that applies `formatter`'s masks.
+    package static func mask(_ formatter: MaskFormatter) -> TextInputFormat<MaskedText> {
         TextInputFormat(
             TextInputSerializer(
                 string: { $0.formattedText },

@@ -89,25 +89,29 @@ struct MaskNotationErrorTests {
     }
 }
 
-@Suite("MaskFormatter with no mask falls back to the empty mask, and validated() names it")
-struct MaskFormatterValidationTests {
-    @Test("no mask: the field takes no input")
+@Suite("A mask format of compiled masks needs at least one")
+struct MaskListValidationTests {
+    @Test("no mask: a configuration error; the formatter alone falls back to the empty mask, which takes no input")
     @MainActor
     func noMasks() throws {
-        let formatter = MaskFormatter(masks: [])
+        #expect(throws: TextInputConfigurationError.noMasks) { try TextInputFormats.mask([]) }
+        let fallback = TextInputFormats.mask(MaskFormatter(masks: []))
         let field = TextInputSimulator()
-        let binding = TextInputFormats.mask(formatter).bind(to: field)
+        let binding = fallback.bind(to: field)
         field.insert("1")
         field.paste("abc")
         #expect(field.text == "")
         #expect(binding.value?.formattedText == "")
-        #expect(throws: TextInputConfigurationError.noMasks) { try formatter.validated() }
-        #expect(TextInputFormats.mask(formatter).traits.keyboardType == nil)
+        #expect(fallback.traits.keyboardType == nil)
     }
 
-    @Test("validated() passes a formatter with masks")
+    @Test("masks given: the format applies the first one")
+    @MainActor
     func withMasks() throws {
-        let formatter = MaskFormatter(masks: [try Mask("[00]")])
-        #expect(try formatter.validated().masks == formatter.masks)
+        let field = TextInputSimulator()
+        let binding = try TextInputFormats.mask([try Mask("[00]-[00]")]).bind(to: field)
+        field.insert("1234")
+        #expect(field.text == "12-34")
+        #expect(binding.value?.extractedValue == "1234")
     }
 }
