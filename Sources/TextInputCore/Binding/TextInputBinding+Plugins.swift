@@ -21,12 +21,6 @@ extension TextInputBinding {
         }
     }
 
-    /// The toolbar items for this field, leading to trailing (``toolbarLayout``). Empty when no
-    /// plugin has an opinion.
-    public var toolbarItems: [TextInputToolbarItem] {
-        toolbarLayout.arrangedItems
-    }
-
     /// Performs `item` of the toolbar: every plugin is offered it in turn until one handles it,
     /// those that complete input in the field first, as for Return (``performReturn()``).
     /// Answers whether one did.

@@ -35,9 +35,6 @@ public protocol TextInputBindingType: AnyObject {
     /// The toolbar the plugins give the field, each plugin's items in their place.
     var toolbarLayout: TextInputToolbarLayout { get }
 
-    /// The toolbar items the plugins give the field, leading to trailing.
-    var toolbarItems: [TextInputToolbarItem] { get }
-
     /// Performs a toolbar item through the plugins; answers whether one handled it.
     @discardableResult
     func performToolbarItem(_ item: TextInputToolbarItem) -> Bool

@@ -54,3 +54,11 @@ public struct TextInputToolbarLayout: Hashable, Sendable {
         return arranged
     }
 }
+
+extension TextInputBindingType {
+    /// The toolbar items the plugins give the field, leading to trailing (``toolbarLayout``).
+    /// Empty when no plugin has an opinion.
+    public var toolbarItems: [TextInputToolbarItem] {
+        toolbarLayout.arrangedItems
+    }
+}
