@@ -14,12 +14,12 @@ extension TextInputBinding {
     }
 
     public func hostDidChangeText(_ host: any TextInputHost) {
-        converse(.changed(in: snapshot(of: host)), with: host)
+        reportChange(of: host)
         previousDelegate?.hostDidChangeText(host)
     }
 
     public func hostDidChangeSelection(_ host: any TextInputHost) {
-        converse(.changed(in: snapshot(of: host)), with: host)
+        reportChange(of: host)
         previousDelegate?.hostDidChangeSelection(host)
     }
 
@@ -52,23 +52,36 @@ extension TextInputBinding {
         let question = TextInputHostQuestion(range, with: string, kind: kind, hostMayApply: hostMayApply,
                                              expectsAutoFill: shown.text.isEmpty && host.expectsAutoFill,
                                              asksPreviousDelegate: previousDelegate != nil)
-        return converse(.shouldReplace(question, in: shown), with: host).letsHostApply
+        let decision = conversation.shouldReplace(question, in: shown) { validate($0, probing: $1) }
+        return carryOut(decision, with: host).letsHostApply
     }
 
-    /// Carries out the conversation's decisions about `event` (asks the previous delegate and the
-    /// formatter, changes the host, reports changes) until one ends the exchange, and answers it.
+    /// Tells the conversation that the host's text or selection changed: the host is read once,
+    /// and a report that follows uses what was read.
+    private func reportChange(of host: any TextInputHost) {
+        let shown = snapshot(of: host)
+        carryOut(conversation.changed(in: shown) { validate($0, probing: $1) }, with: host, shown: shown)
+    }
+
+    /// Carries out the conversation's decisions about `event`, and answers it.
     @discardableResult
     func converse(_ event: TextInputHostEvent, with host: any TextInputHost) -> TextInputHostDecision {
-        var decision = conversation.decide(event)
-        let shown: TextInputHostSnapshot? = if case let .changed(host) = event { host } else { nil }
+        carryOut(conversation.decide(event) { validate($0, probing: $1) }, with: host)
+    }
+
+    /// Carries out `decision` and those that follow it (asks the previous delegate, changes the
+    /// host, reports changes) until one ends the exchange, and answers it. A report uses `shown`,
+    /// what the host shows, unless a decision changed the host.
+    @discardableResult
+    private func carryOut(
+        _ decision: consuming TextInputHostDecision,
+        with host: any TextInputHost,
+        shown: TextInputHostSnapshot? = nil
+    ) -> TextInputHostDecision {
         while true {
             if case let .askPreviousDelegate(range, string, kind) = decision {
                 let allowed = previousDelegate?.host(host, shouldReplaceCharactersIn: range, with: string, kind: kind) ?? true
-                decision = conversation.decide(.previousDelegateAnswered(allowed, in: snapshot(of: host)))
-                continue
-            }
-            if case let .validate(edit, probing) = decision {
-                decision = conversation.decide(.validated(format.formatter.validate(edit, memory: &memory, probing: probing)))
+                decision = conversation.decide(.previousDelegateAnswered(allowed, in: snapshot(of: host))) { validate($0, probing: $1) }
                 continue
             }
             let effects = decision.effects
@@ -80,8 +93,14 @@ extension TextInputBinding {
             }
             if effects.contains(.report) { refreshState(rereadingValue: effects.contains(.rereadValue), shown: decision.changesHost ? nil : shown) }
             guard effects.contains(.resume) else { return decision }
-            decision = conversation.decide(.resumed)
+            decision = conversation.decide(.resumed) { validate($0, probing: $1) }
         }
+    }
+
+    /// The format's answer to `edit`, with the field's memory (a copy of it when `probing`, kept
+    /// only when the formatter accepts the edit).
+    private func validate(_ edit: TextInputEdit, probing: Bool) -> TextInputValidationResult {
+        format.formatter.validate(edit, memory: &memory, probing: probing)
     }
 
     /// What `host` shows, and the provisional text the memory holds.

@@ -4,15 +4,24 @@ import Foundation
 extension TextInputHostConversation {
     /// Answers `question` once the previous delegate, if any, has let it through: unapproved
     /// text first, then the edit itself.
-    mutating func answering(_ question: TextInputHostQuestion, in host: TextInputHostSnapshot) -> TextInputHostDecision {
-        formattingUnapprovedText(in: host, thenReplacing: question.range, with: question.string, kind: question.kind, then: .question(question))
-            ?? answeringApprovedText(question, in: host)
+    mutating func answering(
+        _ question: TextInputHostQuestion,
+        in host: TextInputHostSnapshot,
+        validate: TextInputEditValidation
+    ) -> TextInputHostDecision {
+        formattingUnapprovedText(
+            in: host, thenReplacing: question.range, with: question.string, kind: question.kind, then: .question(question), validate: validate
+        ) ?? answeringApprovedText(question, in: host, validate: validate)
     }
 
     /// Answers `question` about a text the binding approved. The host may apply an accepted
     /// edit itself only when it asked for a valid range (none that splits a Character) of one
     /// range; otherwise the binding shows the edit's outcome.
-    mutating func answeringApprovedText(_ question: TextInputHostQuestion, in host: TextInputHostSnapshot) -> TextInputHostDecision {
+    mutating func answeringApprovedText(
+        _ question: TextInputHostQuestion,
+        in host: TextInputHostSnapshot,
+        validate: TextInputEditValidation
+    ) -> TextInputHostDecision {
         let text = host.text
         if question.hostMayApply, lettingAutoFillIn(question, showing: text) {
             return .letHostApply()
@@ -25,7 +34,7 @@ extension TextInputHostConversation {
             editedRange: editedRange,
             kind: question.kind
         ).withInferredKind
-        return validating(edit, .answer(edit, hostMayApply: isExactRange && question.hostMayApply, selectedUTF16Range: host.selectedUTF16Range))
+        return answer(edit, hostMayApply: isExactRange && question.hostMayApply, selectedUTF16Range: host.selectedUTF16Range, validate: validate)
     }
 
     /// Replaces `range` of the host's text with `string` for app code, like a user's edit.
@@ -33,7 +42,8 @@ extension TextInputHostConversation {
         _ range: NSRange,
         with string: String,
         kind: TextInputEditKind,
-        in host: TextInputHostSnapshot
+        in host: TextInputHostSnapshot,
+        validate: TextInputEditValidation
     ) -> TextInputHostDecision {
         let text = host.text
         let edit = TextInputEdit(
@@ -43,7 +53,7 @@ extension TextInputHostConversation {
             editedRange: text.characterRange(forUTF16: range),
             kind: kind
         )
-        return validating(edit, .outcome(edit, in: host))
+        return showing(validate(edit, false), of: edit, in: text, selectedUTF16Range: host.selectedUTF16Range)
     }
 
     /// Lets a whitespace-only insertion into the empty field through when the host expects

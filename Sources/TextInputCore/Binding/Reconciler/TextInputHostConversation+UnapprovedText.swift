@@ -15,7 +15,8 @@ extension TextInputHostConversation {
     /// binding does what `otherwise` says.
     mutating func formattingUnapprovedText(
         in host: TextInputHostSnapshot,
-        otherwise: TextInputHostDecision.Effects
+        otherwise: TextInputHostDecision.Effects,
+        validate: TextInputEditValidation
     ) -> TextInputHostDecision {
         var text = host.text
         let start: TextAndSelection
@@ -40,7 +41,7 @@ extension TextInputHostConversation {
             guard !text.hasSameUTF8(as: host.text) else { return .keep(then: otherwise) }
             return .rewrite(text, selectedUTF16Range: NSRange(location: text.utf16.count, length: 0), answeringUserEdit: true, then: .report)
         }
-        return validating(edit, .unapprovedOutcome(edit, in: host))
+        return unapprovedOutcome(of: edit, in: host, validate: validate)
     }
 
     /// Formats the host's text if the binding did not approve it, before an edit of `range`
@@ -54,7 +55,8 @@ extension TextInputHostConversation {
         thenReplacing range: NSRange,
         with string: String,
         kind: TextInputEditKind,
-        then resumption: Resumption
+        then resumption: Resumption,
+        validate: TextInputEditValidation
     ) -> TextInputHostDecision? {
         let text = host.text
         if let autoFillPlaceholder, text.hasSameUTF8(as: autoFillPlaceholder) {
@@ -65,7 +67,7 @@ extension TextInputHostConversation {
             let edit = TextInputEdit(
                 originalText: empty, originalSelectedRange: caret, replacementText: string, editedRange: caret, kind: kind
             ).withInferredKind
-            return validating(edit, .unapprovedOutcome(edit, in: host))
+            return unapprovedOutcome(of: edit, in: host, validate: validate)
         }
         let known: TextAndSelection
         if let compositionStart, host.markedUTF16Range == nil {
@@ -91,11 +93,14 @@ extension TextInputHostConversation {
         let caret = knownSelection.lowerBound..<knownSelection.lowerBound
         let combined = TextInputEdit(changing: known.text, selection: knownSelection, into: asked.resultingText, kind: .replacement)
             ?? TextInputEdit(originalText: known.text, originalSelectedRange: caret, replacementText: "", editedRange: caret, kind: .replacement)
-        guard let unapproved = TextInputEdit(changing: known.text, selection: knownSelection, into: text, kind: .replacement) else {
-            return validating(combined, .unapprovedOutcome(combined, in: host))
+        // The unapproved text as it stands, probed: accepted, it is reported and the edit goes on.
+        guard let unapproved = TextInputEdit(changing: known.text, selection: knownSelection, into: text, kind: .replacement),
+              validate(unapproved, true) == .accepted
+        else {
+            return unapprovedOutcome(of: combined, in: host, validate: validate)
         }
-        pending = .probe(combined: combined, then: resumption, in: host)
-        return .validate(unapproved, probing: true)
+        pending = .report(then: resumption, in: host)
+        return .keep(then: [.report, .resume])
     }
 
     /// The text and selection the binding knew before the host's text became `text` without its

@@ -8,11 +8,12 @@ import Foundation
 /// in a way that cannot be trusted: an input method composing and committing, QuickType asking
 /// about a space before it inserts a whole value unasked, app code setting the text, several
 /// ranges at once, ranges that split a Character. The conversation takes each event
-/// (``decide(_:)``) and returns what to do; it calls neither the host nor the formatter, so every
-/// case can be checked as a row of a table.
+/// (``decide(_:validate:)``) and returns what to do. It never calls the host, and it asks the
+/// formatter only through the function it is given, so every case can be checked as a row of a
+/// table with a stub formatter.
 ///
-/// The binding carries the decisions out: it asks the formatter or the previous delegate when
-/// told to and sends the answer back as the next event, changes the host, and reports.
+/// The binding carries the decisions out: it asks the previous delegate when told to and sends
+/// the answer back as the next event, changes the host, and reports.
 package struct TextInputHostConversation: Sendable {
     /// A text and a selection in it, in UTF-16 offsets.
     typealias TextAndSelection = (text: String, selectedUTF16Range: NSRange)
@@ -34,51 +35,66 @@ package struct TextInputHostConversation: Sendable {
     /// The text and selection before an input method started composing, while it composes.
     var compositionStart: TextAndSelection?
 
-    /// What the conversation waits for: the answer of the previous delegate or the formatter, or
-    /// the binding's report before it goes on.
+    /// What the conversation waits for: the previous delegate's answer, or the binding's report
+    /// before it goes on.
     var pending: Pending?
 
     /// A conversation in which nothing has been reported yet.
     package init() {}
 
-    /// Takes `event` and returns what the binding does about it.
-    package mutating func decide(_ event: TextInputHostEvent) -> TextInputHostDecision {
+    /// Takes `event` and returns what the binding does about it, asking the formatter with
+    /// `validate` about the edits it needs answered.
+    package mutating func decide(_ event: TextInputHostEvent, validate: TextInputEditValidation) -> TextInputHostDecision {
         switch event {
         case let .shouldReplace(question, host):
-            if question.kind == .markedText || host.markedUTF16Range != nil {
-                return lettingInputMethodCompose(in: host)
-            }
-            guard question.asksPreviousDelegate else { return answering(question, in: host) }
-            pending = .previousDelegate(question)
-            return .askPreviousDelegate(question.range, with: question.string, kind: question.kind)
+            return shouldReplace(question, in: host, validate: validate)
         case let .previousDelegateAnswered(allowed, host):
             guard case let .previousDelegate(question) = pending.take(), allowed else { return .keep(then: []) }
-            return answering(question, in: host)
+            return answering(question, in: host, validate: validate)
         case let .replace(range, string, kind, host):
-            return formattingUnapprovedText(in: host, thenReplacing: range, with: string, kind: kind, then: .appEdit(range, string, kind))
-                ?? replacing(range, with: string, kind: kind, in: host)
+            return formattingUnapprovedText(
+                in: host, thenReplacing: range, with: string, kind: kind, then: .appEdit(range, string, kind), validate: validate
+            ) ?? replacing(range, with: string, kind: kind, in: host, validate: validate)
         case let .set(text, selection, rereadingValue, host):
             let effects: TextInputHostDecision.Effects = rereadingValue ? [.report, .rereadValue] : .report
             let isShown = text.hasSameUTF8(as: host.text)
             let selection = selection ?? (isShown ? host.selectedUTF16Range : NSRange(location: text.utf16.count, length: 0))
             guard !isShown || selection != host.selectedUTF16Range else { return .keep(then: effects) }
             return .rewrite(text, selectedUTF16Range: selection, answeringUserEdit: false, then: effects)
-        case let .validated(result):
-            guard let pending = pending.take() else { return .keep(then: []) }
-            return deciding(result, of: pending)
         case .resumed:
             guard let pending = pending.take() else { return .keep(then: []) }
-            return resuming(pending)
+            return resuming(pending, validate: validate)
         case let .changed(host):
-            return formattingUnapprovedText(in: host, otherwise: .report)
+            return changed(in: host, validate: validate)
         case let .focusOrReturn(host):
-            return formattingUnapprovedText(in: host, otherwise: [])
+            return formattingUnapprovedText(in: host, otherwise: [], validate: validate)
         case let .endedEditing(handedOver, host):
             return endingEditing(in: host, handedOver: handedOver)
         case let .unbound(host):
             (compositionStart, approvedEdit, autoFillPlaceholder, pending) = (nil, nil, nil, nil)
             return droppingProvisionalText(in: host, then: [.forgetProvisionalText, .report])
         }
+    }
+
+    /// The decision about ``TextInputHostEvent/shouldReplace(_:in:)``, the host's question before
+    /// each edit: for the binding to call without building the event.
+    package mutating func shouldReplace(
+        _ question: TextInputHostQuestion,
+        in host: TextInputHostSnapshot,
+        validate: TextInputEditValidation
+    ) -> TextInputHostDecision {
+        if question.kind == .markedText || host.markedUTF16Range != nil {
+            return lettingInputMethodCompose(in: host)
+        }
+        guard question.asksPreviousDelegate else { return answering(question, in: host, validate: validate) }
+        pending = .previousDelegate(question)
+        return .askPreviousDelegate(question.range, with: question.string, kind: question.kind)
+    }
+
+    /// The decision about ``TextInputHostEvent/changed(in:)``, the host's report after each edit:
+    /// for the binding to call without building the event.
+    package mutating func changed(in host: TextInputHostSnapshot, validate: TextInputEditValidation) -> TextInputHostDecision {
+        formattingUnapprovedText(in: host, otherwise: .report, validate: validate)
     }
 
     /// Records what the binding reports of a host showing `text` and `selection` while the memory

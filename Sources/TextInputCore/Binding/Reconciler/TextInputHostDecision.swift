@@ -1,21 +1,17 @@
 import Foundation
 
 /// What the binding does about an event of its conversation with the host
-/// (``TextInputHostConversation/decide(_:)``).
+/// (``TextInputHostConversation/decide(_:validate:)``).
 ///
-/// ``askPreviousDelegate(_:with:kind:)`` and ``validate(_:probing:)`` ask for an answer, which
-/// the binding sends back as the next event; the other decisions end the exchange, unless their
-/// effects include ``Effects/resume``.
+/// ``askPreviousDelegate(_:with:kind:)`` asks for an answer, which the binding sends back as the
+/// next event; the other decisions end the exchange, unless their effects include
+/// ``Effects/resume``.
 package enum TextInputHostDecision: Equatable, Sendable {
     /// Yes: the host applies the edit it asked about (or lets its input method compose).
     case letHostApply(then: Effects = [])
     /// Ask the host's previous delegate about the edit; send its answer as
     /// ``TextInputHostEvent/previousDelegateAnswered(_:in:)``.
     case askPreviousDelegate(NSRange, with: String, kind: TextInputEditKind)
-    /// Validate `edit` with the formatter and the field's memory (with `probing`, with a copy of
-    /// the memory kept only when the formatter accepts); send the result as
-    /// ``TextInputHostEvent/validated(_:)``.
-    case validate(TextInputEdit, probing: Bool = false)
     /// The host shows `text` and the selection instead; a question is answered no.
     case rewrite(String, selectedUTF16Range: NSRange, answeringUserEdit: Bool, then: Effects)
     /// The host keeps its text and moves its selection; a question is answered no.
@@ -68,7 +64,7 @@ package enum TextInputHostDecision: Equatable, Sendable {
         switch self {
         case let .letHostApply(effects), let .rewrite(_, _, _, effects), let .select(_, effects), let .keep(effects):
             effects
-        case .askPreviousDelegate, .validate:
+        case .askPreviousDelegate:
             []
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the host reported or asked, or the answer to something the conversation's last decision
-/// asked for: the input of ``TextInputHostConversation/decide(_:)``.
+/// asked for: the input of ``TextInputHostConversation/decide(_:validate:)``.
 package enum TextInputHostEvent: Equatable, Sendable {
     /// The host asks whether it may apply an edit itself.
     case shouldReplace(TextInputHostQuestion, in: TextInputHostSnapshot)
@@ -14,8 +14,6 @@ package enum TextInputHostEvent: Equatable, Sendable {
     /// field copied. With no selection, the caret goes to the end of a new text, and the
     /// selection stays when the text is the one the host shows.
     case set(String, selectedUTF16Range: NSRange?, rereadingValue: Bool, in: TextInputHostSnapshot)
-    /// The formatter's answer to ``TextInputHostDecision/validate(_:probing:)``.
-    case validated(TextInputValidationResult)
     /// The binding carried out a decision whose effects include
     /// ``TextInputHostDecision/Effects/resume``.
     case resumed

@@ -54,6 +54,24 @@ enum ConversationNotation {
         )
     }
 
+    /// An edit the conversation asks the formatter about, and the formatter's answer.
+    struct Validation: Equatable, Sendable {
+        var edit: TextInputEdit
+        /// Whether the formatter only probes the edit: its memory changes only if it accepts.
+        var probing: Bool
+        var answer: TextInputValidationResult
+    }
+
+    /// The formatter validates `edit` and answers `answer`.
+    static func validates(_ edit: TextInputEdit, _ answer: TextInputValidationResult) -> Validation {
+        Validation(edit: edit, probing: false, answer: answer)
+    }
+
+    /// The formatter probes `edit` (its memory kept only if it accepts) and answers `answer`.
+    static func probes(_ edit: TextInputEdit, _ answer: TextInputValidationResult) -> Validation {
+        Validation(edit: edit, probing: true, answer: answer)
+    }
+
     /// The formatter's rewrite to `text`, the caret at its end.
     static func changed(_ text: String) -> TextInputValidationResult {
         .changed(text, selectedRange: text.endIndex..<text.endIndex)
