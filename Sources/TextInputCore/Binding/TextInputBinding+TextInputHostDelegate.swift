@@ -56,8 +56,7 @@ extension TextInputBinding {
         return carryOut(decision, with: host).letsHostApply
     }
 
-    /// Tells the conversation that the host's text or selection changed: the host is read once,
-    /// and a report that follows uses what was read.
+    /// Tells the conversation the host changed, reading the host once for it and for the report.
     private func reportChange(of host: any TextInputHost) {
         let shown = snapshot(of: host)
         carryOut(conversation.changed(in: shown) { validate($0, probing: $1) }, with: host, shown: shown)
@@ -73,11 +72,7 @@ extension TextInputBinding {
     /// host, reports changes) until one ends the exchange, and answers it. A report uses `shown`,
     /// what the host shows, unless a decision changed the host.
     @discardableResult
-    private func carryOut(
-        _ decision: consuming TextInputHostDecision,
-        with host: any TextInputHost,
-        shown: TextInputHostSnapshot? = nil
-    ) -> TextInputHostDecision {
+    private func carryOut(_ decision: consuming TextInputHostDecision, with host: any TextInputHost, shown: TextInputHostSnapshot? = nil) -> TextInputHostDecision {
         while true {
             if case let .askPreviousDelegate(range, string, kind) = decision {
                 let allowed = previousDelegate?.host(host, shouldReplaceCharactersIn: range, with: string, kind: kind) ?? true
@@ -97,8 +92,7 @@ extension TextInputBinding {
         }
     }
 
-    /// The format's answer to `edit`, with the field's memory (a copy of it when `probing`, kept
-    /// only when the formatter accepts the edit).
+    /// The format's answer to `edit`, with the field's memory (see ``TextInputEditValidation``).
     private func validate(_ edit: TextInputEdit, probing: Bool) -> TextInputValidationResult {
         format.formatter.validate(edit, memory: &memory, probing: probing)
     }
