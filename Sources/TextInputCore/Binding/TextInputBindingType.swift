@@ -32,20 +32,6 @@ public protocol TextInputBindingType: AnyObject {
     /// Detaches `plugin`.
     func detach(_ plugin: any TextInputPlugin)
 
-    /// The toolbar the plugins give the field, each plugin's items in their place.
-    var toolbarLayout: TextInputToolbarLayout { get }
-
-    /// Performs a toolbar item through the plugins; answers whether one handled it.
-    @discardableResult
-    func performToolbarItem(_ item: TextInputToolbarItem) -> Bool
-
-    /// The return key the plugins ask the field to show.
-    var returnKey: TextInputReturnKey { get }
-
-    /// Offers Return to the plugins; answers whether one handled it.
-    @discardableResult
-    func performReturn() -> Bool
-
     /// Gives the field the keyboard focus (or the keyboard bar editing on its behalf).
     /// Answers whether it has the focus afterwards.
     @discardableResult

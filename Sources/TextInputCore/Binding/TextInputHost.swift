@@ -51,12 +51,6 @@ public protocol TextInputHost: AnyObject {
     /// Asks the field to give up the keyboard focus.
     func endEditing()
 
-    /// Whether the system may fill the field from AutoFill or a QuickType suggestion (UIKit: the
-    /// app set a `textContentType`). Such a field is let to take a whitespace-only insertion
-    /// while it is empty, because QuickType asks about a space before it inserts its value
-    /// without asking; the binding formats the value when it arrives. The default is false.
-    var expectsAutoFill: Bool { get }
-
     /// Whether the field can take the keyboard focus now: false while it is disabled, hidden or
     /// read-only. Form navigation skips a field that cannot. The default is true.
     var canBeginEditing: Bool { get }
@@ -67,9 +61,6 @@ public protocol TextInputHost: AnyObject {
 }
 
 extension TextInputHost {
-    /// False: a host that does not say otherwise expects no AutoFill.
-    public var expectsAutoFill: Bool { false }
-
     /// Writes the text the same way whoever asked for it.
     public func setText(_ text: String, selectedUTF16Range: NSRange, answeringUserEdit: Bool) {
         setText(text, selectedUTF16Range: selectedUTF16Range)

@@ -156,8 +156,9 @@ extension TextInputToolbarItem {
         TextInputToolbarItem(id: .title, title: title, style: .label)
     }
 
-    /// `item` shown but not enabled, such as `.disabled(.done)`.
-    public static func disabled(_ item: TextInputToolbarItem) -> TextInputToolbarItem {
+    /// `item` shown but not enabled, such as `.disabled(.done)`: the package's own shorthand
+    /// for setting ``isEnabled`` to false.
+    package static func disabled(_ item: TextInputToolbarItem) -> TextInputToolbarItem {
         var item = item
         item.isEnabled = false
         return item

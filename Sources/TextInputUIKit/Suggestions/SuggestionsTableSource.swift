@@ -46,7 +46,7 @@ final class SuggestionsTableSource: NSObject, UITableViewDataSource, UITableView
         _ tableView: UITableView,
         trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-        guard let autoFill, autoFill.canRemove, suggestions.indices.contains(indexPath.row) else {
+        guard let autoFill, autoFill.source.canRemove, suggestions.indices.contains(indexPath.row) else {
             return UISwipeActionsConfiguration(actions: [])
         }
         let match = suggestions[indexPath.row].text

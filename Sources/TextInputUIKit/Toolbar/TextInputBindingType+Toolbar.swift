@@ -11,7 +11,7 @@ extension TextInputBindingType {
     ///
     /// ```swift
     /// let binding = TextInputFormats.plain.bind(to: nameField)
-    /// binding.attach(navigator)
+    /// TextInputFormNavigator([binding, emailBinding])
     /// binding.attachToolbar()
     /// ```
     @discardableResult

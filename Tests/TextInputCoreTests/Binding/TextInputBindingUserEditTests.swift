@@ -11,7 +11,6 @@ private final class RewriteRecordingHost: TextInputHost {
     var markedUTF16Range: NSRange? { nil }
     var isEditing = true
     var hostDelegate: (any TextInputHostDelegate)?
-    var expectsAutoFill = false
     /// Each rewrite's text and whether it answers a user's edit.
     var rewrites: [Rewrite] = []
 

@@ -11,7 +11,7 @@ struct FormatStyleSampleTests {
         let number = try BankCardNumber(digitsString: "378282246310005")
         #expect(number.formatted(.bankCardNumber) == "3782 822463 10005")
         #expect(number.formatted(.bankCardNumber.masked) == "•••• •••••• •0005")
-        let pasted = try BankCardNumber.FormatStyle().parseStrategy.parse("3782-822463-10005")
+        let pasted = try BankCardNumber.FormatStyle().parse("3782-822463-10005")
         #expect(pasted == number)
     }
 
@@ -19,7 +19,7 @@ struct FormatStyleSampleTests {
     func expiryDate() throws {
         let june2025 = Date(timeIntervalSince1970: 1_750_000_000)
         let expiryStyle = BankCardExpiryDate.FormatStyle(currentDate: june2025)
-        let expiry = try expiryStyle.parseStrategy.parse("3/2031")
+        let expiry = try expiryStyle.parse("3/2031")
         #expect(expiry.formatted(.bankCardExpiryDate) == "03/31")
         #expect(expiry == (try BankCardExpiryDate(month: 3, year: 2031)))
     }
@@ -27,7 +27,7 @@ struct FormatStyleSampleTests {
     @Test("a phone number is written in libphonenumber's three forms")
     func phoneNumber() throws {
         let gb = PhoneNumber.FormatStyle(options: .options(defaultRegion: "GB"))
-        let phone = try gb.parseStrategy.parse("020 7946 0958")
+        let phone = try gb.parse("020 7946 0958")
         #expect(phone.formatted(gb) == "+44 20 7946 0958")
         #expect(phone.formatted(.phoneNumber(style: .national)) == "020 7946 0958")
         #expect(phone.formatted(.phoneNumber(style: .e164)) == "+442079460958")
@@ -36,7 +36,7 @@ struct FormatStyleSampleTests {
     @Test("a masked value is read from a paste and written by its mask")
     func mask() throws {
         let usPhone = MaskedText.FormatStyle(mask: try Mask("+1 ([000]) [000]-[0000]"))
-        let masked = try usPhone.parseStrategy.parse("555.123.4567")
+        let masked = try usPhone.parse("555.123.4567")
         #expect(masked.extractedValue == "5551234567")
         #expect(masked.formatted(usPhone) == "+1 (555) 123-4567")
     }
@@ -46,7 +46,7 @@ struct FormatStyleSampleTests {
         var printed: [String] = []
         func print(_ item: Any) { printed.append("\(item)") }
         do {
-            _ = try BankCardExpiryDate.FormatStyle().parseStrategy.parse("13/34")
+            _ = try BankCardExpiryDate.FormatStyle().parse("13/34")
         } catch let error as TextInputParseError {
             print(error)   // cannot parse "13/34": a field of this format refuses it
         }

@@ -54,10 +54,12 @@ struct MasksSampleTests {
     }
 
     @Test("the placeholder, and a whole text formatted with no field")
-    func placeholderAndApply() throws {
+    func placeholderAndFormatted() throws {
         let mask = try Mask("+1 ([000]) [000]-[0000]")
         #expect(mask.placeholder == "+1 (000) 000-0000")
-        #expect(mask.apply("5551234567").formattedText == "+1 (555) 123-4567")
+        let pasted = try TextInputFormats.mask([mask]).formatted("5551234567")
+        #expect(pasted.text == "+1 (555) 123-4567")
+        #expect((pasted.value?.extractedValue ?? "") == "5551234567")
     }
 
     @Test("affine formats: the worked example with the prefix strategy")

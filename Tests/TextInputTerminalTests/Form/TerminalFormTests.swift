@@ -71,8 +71,10 @@ struct TerminalFormTests {
         }
         let form = try makeForm()
         let binding = form.fields[0].binding
-        // Asked before the navigator: it is attached first.
-        binding.detach(form.navigator)
+        // Asked before the navigator: it is attached first, and the navigator's part after it.
+        for plugin in binding.plugins {
+            binding.detach(plugin)
+        }
         binding.attach(SwallowsReturn())
         form.navigator.register(binding, at: 0)
         form.handle(.enter)

@@ -29,7 +29,7 @@ package struct TextInputHostConversation: Sendable {
     var approvedEdit: TextInputEdit?
 
     /// Whitespace let into the empty field because AutoFill may follow it (see
-    /// ``TextInputHost/expectsAutoFill``), while it is all the field holds.
+    /// ``TextInputKeyboardHost/expectsAutoFill``), while it is all the field holds.
     var autoFillPlaceholder: String?
 
     /// The text and selection before an input method started composing, while it composes.

@@ -11,7 +11,7 @@ package struct TextInputHostQuestion: Equatable, Sendable {
     /// False when the host asked about several ranges at once: it would put `string` into
     /// whichever it chose, so the merged edit is never left to it.
     package var hostMayApply: Bool
-    /// Whether the host expects AutoFill (``TextInputHost/expectsAutoFill``); a binding asks the
+    /// Whether the host expects AutoFill (``TextInputKeyboardHost/expectsAutoFill``); a binding asks the
     /// host only while its field is empty, the only time the answer matters.
     package var expectsAutoFill: Bool
     /// Whether a delegate the binding took the host's delegate place from hears the question

@@ -23,7 +23,7 @@ extension Mask {
     /// ```swift
     /// try Mask("+1 ([000]) [000]-[0000]").apply("+1 (555").extractedValue // "555"
     /// ```
-    public func apply(_ text: String) -> Result {
+    package func apply(_ text: String) -> Result {
         apply(to: Input(text: text))
     }
 

@@ -51,22 +51,22 @@ extension Mask {
     /// result.extractedValue // "12.34"
     /// result.caretOffset    // 5
     /// ```
-    public struct Result: Hashable, Sendable {
+    package struct Result: Hashable, Sendable {
         /// The text as the mask formats it.
-        public var formattedText: String
+        package var formattedText: String
         /// The caret in `formattedText`, in Characters: after the last character produced from the
         /// input before the caret.
-        public var caretOffset: Int
+        package var caretOffset: Int
         /// The slot characters and `{ }` characters of the text, without the fixed characters
         /// outside brackets.
-        public var extractedValue: String
+        package var extractedValue: String
         /// Whether every mandatory slot is filled.
-        public var isComplete: Bool
+        package var isComplete: Bool
         /// How well the input fits the mask: +1 for each input Character taken as it is, −1 for
         /// each skipped or added one. The ``MaskAffinityStrategy/wholeString`` strategy compares it.
-        public var affinity: Int
+        package var affinity: Int
         /// The part of the placeholder still to be filled after the text.
-        public var tailPlaceholder: String
+        package var tailPlaceholder: String
 
         /// Creates a result.
         ///

@@ -1,17 +1,17 @@
 /// A compiled mask in the notation of the InputMask family (`+1 ([000]) [000]-[0000]`).
 ///
-/// Compile a mask once and apply it to any number of texts; copies share the compiled form.
-/// ``TextInputFormats/mask(_:affineFormats:affinityStrategy:customNotations:isRightToLeft:autoskip:)``
-/// builds a text field format from masks; a `Mask` on its own is the pure engine, usable
-/// without any text field.
+/// Compile a mask once and make any number of formats and format styles of it; copies share
+/// the compiled form. ``TextInputFormats/mask(_:affinityStrategy:autoskip:)`` builds a text
+/// field format from compiled masks, and its ``TextInputFormat/formatted(_:)`` formats a whole
+/// text without any text field.
 ///
 /// ```swift
 /// let phone = try Mask("+1 ([000]) [000]-[0000]")
-/// let result = phone.apply("5551234567")
-/// result.formattedText   // "+1 (555) 123-4567"
-/// result.extractedValue  // "5551234567"
-/// result.isComplete      // true
 /// phone.placeholder      // "+1 (000) 000-0000"
+/// let pasted = try TextInputFormats.mask([phone]).formatted("5551234567")
+/// pasted.text                    // "+1 (555) 123-4567"
+/// pasted.value?.extractedValue   // "5551234567"
+/// pasted.value?.isComplete       // true
 /// ```
 ///
 /// Notation, inside `[ ]`: `0` digit, `9` optional digit, `A` letter, `a` optional letter, `_`
@@ -32,7 +32,7 @@ public struct Mask: Hashable, Sendable {
     ///
     /// ```swift
     /// let date = try Mask("[00]{.}[00]{.}[9900]")
-    /// date.apply("3112").formattedText // "31.12"
+    /// try TextInputFormats.mask([date]).formatted("3112").text // "31.12"
     /// ```
     ///
     /// - Parameters:

@@ -9,8 +9,7 @@
 ///     affinityStrategy: .prefix)
 /// ```
 public enum MaskAffinityStrategy: Hashable, Sendable, CaseIterable {
-    /// How many input Characters the mask takes as they are, minus the ones it skips or adds
-    /// (``Mask/Result/affinity``).
+    /// How many input Characters the mask takes as they are, minus the ones it skips or adds.
     case wholeString
     /// The length of the common beginning of the input and the mask's formatted text.
     case prefix

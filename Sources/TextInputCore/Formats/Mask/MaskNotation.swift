@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// let hex = MaskNotation(character: "H", characterSet: CharacterSet(charactersIn: "0123456789abcdefABCDEF"))
 /// let color = try Mask("#[HHHHHH]", customNotations: [hex])
-/// color.apply("#c0ffee").formattedText // "#c0ffee"
+/// try TextInputFormats.mask([color]).formatted("#c0ffee").text // "#c0ffee"
 /// ```
 public struct MaskNotation: Hashable, Sendable {
     /// The character that stands for the slot inside `[ ]`.

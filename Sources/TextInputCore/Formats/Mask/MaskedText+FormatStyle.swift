@@ -6,17 +6,18 @@ extension MaskedText {
     ///
     /// ```swift
     /// let style = MaskedText.FormatStyle(mask: try Mask("+1 ([000]) [000]-[0000]"))
-    /// let phone = try style.parseStrategy.parse("555.123.4567")
+    /// let phone = try style.parse("555.123.4567")
     /// phone.extractedValue      // "5551234567"
     /// phone.formatted(style)    // "+1 (555) 123-4567"
     /// ```
     ///
-    /// In SwiftUI, `Text(value, format: .mask(phoneMask))` shows it. The style is `Codable` and
+    /// The style is its own parse strategy, as Foundation's `Date.ISO8601FormatStyle` is. In
+    /// SwiftUI, `Text(value, format: .mask(phoneMask))` shows it. The style is `Codable` and
     /// `Hashable` through its masks — each encoded as the format string, custom notations and
     /// direction it was compiled from, and compiled again when decoded — and its affinity
     /// strategy. A format's `autoskip` is left out: it changes deletions only, never what a
     /// value or a paste shows.
-    public struct FormatStyle: Foundation.ParseableFormatStyle, Sendable {
+    public struct FormatStyle: Foundation.ParseableFormatStyle, Foundation.ParseStrategy, Sendable {
         /// The primary mask.
         public var mask: Mask
         /// Other masks; each text is formatted by the one with the highest affinity for it.
@@ -52,53 +53,33 @@ extension MaskedText {
             textInputFormat.formatted(value.formattedText).text
         }
 
-        /// Reads text as a field of these masks reads a paste.
+        /// The style itself: it reads text as a field of these masks reads a paste.
         ///
         /// ```swift
         /// let style = MaskedText.FormatStyle(mask: try Mask("[00]{.}[00]"))
         /// try style.parseStrategy.parse("31/12").extractedValue // "31.12"
         /// ```
-        public var parseStrategy: MaskedText.ParseStrategy {
-            MaskedText.ParseStrategy(formatStyle: self)
+        public var parseStrategy: Self {
+            self
+        }
+
+        /// The value a field of these masks holds once `value` is pasted into it: characters a
+        /// slot takes fill it, fixed characters are written by the mask. Every text the field
+        /// takes has a value: check ``MaskedText/isComplete``.
+        ///
+        /// ```swift
+        /// let style = MaskedText.FormatStyle(mask: try Mask("[0000] [0000]"))
+        /// try style.parse("1234-56").isComplete // false
+        /// ```
+        ///
+        /// - Throws: ``TextInputParseError`` when the field refuses the text.
+        public func parse(_ value: String) throws -> MaskedText {
+            try textInputFormat.parsedValue(value)
         }
 
         /// The format of a field of these masks.
         var textInputFormat: TextInputFormat<MaskedText> {
             TextInputFormats.mask(MaskFormatter(masks: [mask] + affineMasks, affinityStrategy: affinityStrategy))
-        }
-    }
-
-    /// Reads a masked value from text as a field of the style's masks reads a paste: characters
-    /// a slot takes fill it, fixed characters are written by the mask. Every text has a value,
-    /// as in the field: check ``MaskedText/isComplete``.
-    ///
-    /// ```swift
-    /// let strategy = MaskedText.ParseStrategy(formatStyle: .init(mask: try Mask("[0000] [0000]")))
-    /// try strategy.parse("1234-56").isComplete // false
-    /// ```
-    public struct ParseStrategy: Foundation.ParseStrategy, Sendable {
-        /// The style whose masks read the text.
-        public var formatStyle: MaskedText.FormatStyle
-
-        /// A strategy that reads text with `formatStyle`'s masks.
-        ///
-        /// ```swift
-        /// let strategy = MaskedText.ParseStrategy(formatStyle: .init(mask: try Mask("[00]{.}[00]")))
-        /// ```
-        public init(formatStyle: MaskedText.FormatStyle) {
-            self.formatStyle = formatStyle
-        }
-
-        /// The value a field of the style's masks holds once `value` is pasted into it.
-        ///
-        /// ```swift
-        /// try MaskedText.ParseStrategy(formatStyle: .init(mask: try Mask("[00]{.}[00]"))).parse("3112").formattedText
-        /// // "31.12"
-        /// ```
-        ///
-        /// - Throws: ``TextInputParseError`` when the field refuses the text.
-        public func parse(_ value: String) throws -> MaskedText {
-            try formatStyle.textInputFormat.parsedValue(value)
         }
     }
 

@@ -11,11 +11,12 @@ extension PhoneNumber {
     /// number.formatted(.phoneNumber(style: .e164))        // "+442079460958"
     /// ```
     ///
-    /// In SwiftUI, `Text(number, format: .phoneNumber(style: .national))` shows it. The style is
+    /// The style is its own parse strategy, as Foundation's `Date.ISO8601FormatStyle` is. In
+    /// SwiftUI, `Text(number, format: .phoneNumber(style: .national))` shows it. The style is
     /// `Codable` and `Hashable` through its ``style`` and ``options``; the options only change
     /// how text is read. A valid number reads back from each form (the national one with the
     /// number's own region as default region); an invalid one may not, as in libphonenumber.
-    public struct FormatStyle: Foundation.ParseableFormatStyle, Sendable {
+    public struct FormatStyle: Foundation.ParseableFormatStyle, Foundation.ParseStrategy, Sendable {
         /// The forms a number is written in, as libphonenumber names them.
         ///
         /// ```swift
@@ -33,7 +34,7 @@ extension PhoneNumber {
 
         /// The form numbers are written in.
         public var style: Style
-        /// The options of the phone field whose reading of a paste ``parseStrategy`` repeats.
+        /// The options of the phone field whose reading of a paste ``parse(_:)`` repeats.
         public var options: PhoneNumberTextInputOptions
 
         /// A style that writes numbers in `style` and reads text as a field with `options` does.
@@ -60,48 +61,28 @@ extension PhoneNumber {
             }
         }
 
-        /// Reads text as a phone field with ``options`` reads a paste.
+        /// The style itself: it reads text as a phone field with ``options`` reads a paste.
         ///
         /// ```swift
         /// let style = PhoneNumber.FormatStyle(options: .options(defaultRegion: "US"))
         /// try style.parseStrategy.parse("(415) 555-2671").e164 // "+14155552671"
         /// ```
-        public var parseStrategy: PhoneNumber.ParseStrategy {
-            PhoneNumber.ParseStrategy(options: options)
-        }
-    }
-
-    /// Reads a phone number from text as a phone field reads a paste: in any common written
-    /// form ("(415) 555-2671", "+44 20 7946 0958", "0044 20 7946 0958",
-    /// "tel:+1-415-555-2671"), nationally for the options' default region, and only for the
-    /// allowed regions.
-    ///
-    /// ```swift
-    /// let strategy = PhoneNumber.ParseStrategy(options: .options(defaultRegion: "FR"))
-    /// try strategy.parse("tel:+44-20-7946-0958").e164 // "+442079460958"
-    /// ```
-    ///
-    /// A number it reads has a possible length for its region; ``PhoneNumber/isValid`` tells
-    /// whether it is a real one, as for a field's value.
-    public struct ParseStrategy: Foundation.ParseStrategy, Sendable {
-        /// The options of the phone field whose reading of a paste this repeats.
-        public var options: PhoneNumberTextInputOptions
-
-        /// A strategy that reads text as a field with `options` does.
-        ///
-        /// ```swift
-        /// let strategy = PhoneNumber.ParseStrategy(options: .options(defaultRegion: "GB", allowedRegions: ["GB"]))
-        /// ```
-        public init(options: PhoneNumberTextInputOptions = .options()) {
-            self.options = options
+        public var parseStrategy: Self {
+            self
         }
 
-        /// The number a phone field holds once `value` is pasted into it.
+        /// The number a phone field with ``options`` holds once `value` is pasted into it: in
+        /// any common written form ("(415) 555-2671", "+44 20 7946 0958", "0044 20 7946 0958",
+        /// "tel:+1-415-555-2671"), nationally for the options' default region, and only for the
+        /// allowed regions.
         ///
         /// ```swift
-        /// try PhoneNumber.ParseStrategy(options: .options(defaultRegion: "GB")).parse("020 7946 0958").e164
-        /// // "+442079460958"
+        /// let style = PhoneNumber.FormatStyle(options: .options(defaultRegion: "FR"))
+        /// try style.parse("tel:+44-20-7946-0958").e164 // "+442079460958"
         /// ```
+        ///
+        /// A number it reads has a possible length for its region; ``PhoneNumber/isValid`` tells
+        /// whether it is a real one, as for a field's value.
         ///
         /// - Throws: ``TextInputParseError`` when the text holds no number of possible length,
         ///   or one of a region the options do not allow.

@@ -107,12 +107,8 @@ public final class TextInputAutoFill: TextInputPlugin {
         return true
     }
 
-    /// Whether the source lets the user remove suggestions.
-    public var canRemove: Bool {
-        source.canRemove
-    }
-
-    /// Removes `match` from the source, for good, and asks again. Answers whether it went.
+    /// Removes `match` from the source, for good, and asks again. Answers whether it went: a
+    /// source whose `canRemove` is false keeps its suggestions.
     @discardableResult
     public func remove(_ match: String) -> Bool {
         guard source.canRemove else { return false }

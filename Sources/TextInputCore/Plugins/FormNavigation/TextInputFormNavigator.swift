@@ -3,8 +3,8 @@ import Foundation
 /// Moves the keyboard focus through a form's fields: the Previous / Next / Done toolbar, Return
 /// that moves on, and fields that move on by themselves once complete.
 ///
-/// A navigator attaches itself to the binding of every field it is given, so it lives as long
-/// as they do; there is no need to keep it. Each field's ``TextInputBindingType/toolbarItems``
+/// A navigator attaches a plugin of its own to the binding of every field it is given, and that
+/// plugin keeps it, so it lives as long as the bindings do; there is no need to keep it. Each field's ``TextInputBindingType/toolbarItems``
 /// then holds Previous and Next (enabled where a field that can take the focus lies that way),
 /// the field's title and Done, and ``TextInputBindingType/returnKey`` says what Return does.
 /// The navigator decides these items; where they go, around the items of other plugins, is
@@ -23,14 +23,15 @@ import Foundation
 /// reveals it (scrolls its cell into view) and returns its binding. A cell that binds its field
 /// on its own hands the binding over with ``register(_:at:)``.
 @MainActor
-public final class TextInputFormNavigator: TextInputPlugin {
+public final class TextInputFormNavigator {
     /// One field of the form: a binding, or a closure that reveals the field and returns its
     /// binding when the navigator moves to it.
     public struct Field {
         let binding: (any TextInputBindingType)?
         let reveal: (@MainActor () -> (any TextInputBindingType)?)?
-        /// How the field takes part in navigation.
-        public var options: FieldOptions
+        /// How the field takes part in navigation; read and changed through
+        /// ``TextInputFormNavigator/subscript(optionsAt:)`` once the navigator has the field.
+        var options: FieldOptions
 
         /// A field whose binding exists.
         public init(_ binding: any TextInputBindingType, options: FieldOptions = .options()) {
@@ -59,7 +60,8 @@ public final class TextInputFormNavigator: TextInputPlugin {
     }
 
     /// One field as the navigator keeps it: the binding held weakly (the field keeps it alive,
-    /// and it keeps the navigator), and whether its value was complete at its last report.
+    /// and it keeps the navigator through its `FormNavigatorFieldPlugin`), and whether its
+    /// value was complete at its last report.
     private final class Slot {
         weak var binding: (any TextInputBindingType)?
         let reveal: (@MainActor () -> (any TextInputBindingType)?)?
@@ -91,7 +93,9 @@ public final class TextInputFormNavigator: TextInputPlugin {
     public init(_ fields: [Field]) {
         slots = fields.map(Slot.init)
         for slot in slots {
-            slot.binding?.attach(self)
+            if let binding = slot.binding {
+                attachFieldPlugin(to: binding)
+            }
         }
     }
 
@@ -134,7 +138,17 @@ public final class TextInputFormNavigator: TextInputPlugin {
         }
         slots[index].binding = binding
         slots[index].wasComplete = binding.isComplete
-        binding.attach(self)
+        attachFieldPlugin(to: binding)
+    }
+
+    /// Attaches to `binding` the plugin through which it reaches this navigator, unless it has
+    /// it already: one per binding, so a field registered again keeps its place among the
+    /// binding's plugins.
+    private func attachFieldPlugin(to binding: any TextInputBindingType) {
+        let isAttached = binding.plugins.contains { ($0 as? FormNavigatorFieldPlugin)?.navigator === self }
+        if !isAttached {
+            binding.attach(FormNavigatorFieldPlugin(navigator: self))
+        }
     }
 
     /// Puts the fields in reading order from their frames: top to bottom, and within a row
@@ -238,15 +252,18 @@ public final class TextInputFormNavigator: TextInputPlugin {
         return binding
     }
 
-    // MARK: - TextInputPlugin
+    // MARK: - A field's plugin hooks, through its FormNavigatorFieldPlugin
 
-    public func willDetach(from binding: any TextInputBindingType) {
+    /// Lets go of `binding`, detached from its field's plugin (or unbound).
+    func willDetach(from binding: any TextInputBindingType) {
         for slot in slots where slot.binding === binding {
             slot.binding = nil
         }
     }
 
-    public func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {
+    /// Keeps track of whether the field is complete, and moves on once it becomes complete
+    /// where its options say so.
+    func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {
         guard let index = index(of: binding) else { return }
         let slot = slots[index]
         switch event {
@@ -264,7 +281,8 @@ public final class TextInputFormNavigator: TextInputPlugin {
         }
     }
 
-    public func handleReturn(for binding: any TextInputBindingType) -> Bool {
+    /// Return as the field's ``FieldOptions/returnKey`` policy says: always handled.
+    func handleReturn(for binding: any TextInputBindingType) -> Bool {
         guard let index = index(of: binding) else { return false }
         switch slots[index].options.returnKey {
         case .next:
@@ -281,7 +299,8 @@ public final class TextInputFormNavigator: TextInputPlugin {
         return true
     }
 
-    public func returnKey(for binding: any TextInputBindingType) -> TextInputReturnKey? {
+    /// The key the field's return-key policy shows: Next, or Done on the last field.
+    func returnKey(for binding: any TextInputBindingType) -> TextInputReturnKey? {
         guard let index = index(of: binding) else { return nil }
         switch slots[index].options.returnKey {
         case .next: return candidates(.forward, from: index).isEmpty ? .done : .next
@@ -292,7 +311,7 @@ public final class TextInputFormNavigator: TextInputPlugin {
 
     /// Previous and Next (enabled where a field that can take the focus lies that way), the
     /// field's title and Done, in the parts of `layout` that are the navigator's.
-    public func addToolbarItems(to layout: inout TextInputToolbarLayout, for binding: any TextInputBindingType) {
+    func addToolbarItems(to layout: inout TextInputToolbarLayout, for binding: any TextInputBindingType) {
         guard let index = index(of: binding) else { return }
         let options = slots[index].options
         layout.navigation = []
@@ -312,7 +331,8 @@ public final class TextInputFormNavigator: TextInputPlugin {
         }
     }
 
-    public func handleToolbarItem(_ item: TextInputToolbarItem, for binding: any TextInputBindingType) -> Bool {
+    /// Previous, Next and an enabled Done; any other item is another plugin's.
+    func handleToolbarItem(_ item: TextInputToolbarItem, for binding: any TextInputBindingType) -> Bool {
         guard let index = index(of: binding) else { return false }
         switch item.id {
         case .previous:

@@ -48,7 +48,7 @@ struct PhoneNumberFormatStyleTests {
         ("IT", "02 1234 5678", "+390212345678"),
     ])
     func pastes(region: String, text: String, e164: String) throws {
-        let strategy = PhoneNumber.ParseStrategy(options: .options(defaultRegion: region))
+        let strategy = PhoneNumber.FormatStyle(options: .options(defaultRegion: region))
         #expect(try strategy.parse(text).e164 == e164)
         #expect(try strategy.parse(text) == TextInputFormats.phoneNumber(.options(defaultRegion: region)).formatted(text).value)
     }
@@ -58,7 +58,7 @@ struct PhoneNumberFormatStyleTests {
     ])
     func errors(text: String) {
         #expect {
-            try PhoneNumber.ParseStrategy(options: .options(defaultRegion: "US")).parse(text)
+            try PhoneNumber.FormatStyle(options: .options(defaultRegion: "US")).parse(text)
         } throws: { error in
             (error as? TextInputParseError)?.text == text
         }
@@ -66,7 +66,7 @@ struct PhoneNumberFormatStyleTests {
 
     @Test("a number of a region the options do not allow throws, as the field gives it no value")
     func allowedRegions() throws {
-        let strategy = PhoneNumber.ParseStrategy(options: .options(defaultRegion: "GB", allowedRegions: ["GB", "IE"]))
+        let strategy = PhoneNumber.FormatStyle(options: .options(defaultRegion: "GB", allowedRegions: ["GB", "IE"]))
         #expect(throws: TextInputParseError(text: "+1 415 555 2671", reason: "a number of a region that is not allowed")) {
             try strategy.parse("+1 415 555 2671")
         }
@@ -83,8 +83,6 @@ struct PhoneNumberFormatStyleTests {
         for style in styles {
             let decoded = try JSONDecoder().decode(PhoneNumber.FormatStyle.self, from: JSONEncoder().encode(style))
             #expect(decoded == style)
-            let strategy = try JSONDecoder().decode(PhoneNumber.ParseStrategy.self, from: JSONEncoder().encode(style.parseStrategy))
-            #expect(strategy == style.parseStrategy)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys

@@ -155,7 +155,7 @@ struct TextInputAutoFillTests {
     func removal() {
         let form = Form()
         form.type("pa")
-        #expect(form.suggestions.canRemove)
+        #expect(form.suggestions.source.canRemove)
         #expect(form.suggestions.remove("Parma"))
         #expect(form.suggestions.matches == ["Paris", "Páros", "Sparta"])
         #expect(!form.source.matches(for: "par", limit: 10).contains("Parma"))

@@ -224,6 +224,35 @@ struct TextInputFormNavigatorTests {
         #expect(form.focused == 2)
     }
 
+    @Test("the bindings keep the navigator alive; it goes once the last one lets it go")
+    func ownership() {
+        let bindings = [TextInputSimulator(), TextInputSimulator()].map { TextInputFormats.plain.bind(to: $0) }
+        weak var navigator: TextInputFormNavigator?
+        do {
+            let made = TextInputFormNavigator(bindings)
+            navigator = made
+        }
+        #expect(navigator != nil)
+        bindings[0].unbind()
+        #expect(navigator != nil)
+        bindings[1].unbind()
+        #expect(navigator == nil)
+    }
+
+    @Test("a field registered again keeps one navigator plugin, in its place among the binding's plugins")
+    func registeredAgain() {
+        let form = Form()
+        let later = RecordingPlugin()
+        form.bindings[0].attach(later)
+        form.navigator.register(form.bindings[0], at: 0)
+        #expect(form.bindings[0].plugins.count == 2)
+        #expect(form.bindings[0].plugins.last === later)
+        form.fields[0].beginEditing()
+        form.fields[0].pressReturn()
+        #expect(form.focused == 1)
+        #expect(!later.log.contains("return"))
+    }
+
     @Test("reading order from frames: rows top to bottom, leading to trailing, right to left aware")
     func readingOrder() {
         // Street spans the form; city and postcode share the next row, postcode a little lower.

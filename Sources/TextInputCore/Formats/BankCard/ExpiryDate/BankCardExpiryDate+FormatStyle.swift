@@ -6,16 +6,17 @@ extension BankCardExpiryDate {
     ///
     /// ```swift
     /// let expiry = try BankCardExpiryDate(month: 3, year: 2031)
-    /// expiry.formatted(.bankCardExpiryDate)                               // "03/31"
-    /// try BankCardExpiryDate.FormatStyle().parseStrategy.parse("3/2031")   // March 2031
+    /// expiry.formatted(.bankCardExpiryDate)                   // "03/31"
+    /// try BankCardExpiryDate.FormatStyle().parse("3/2031")    // March 2031
     /// ```
     ///
-    /// In SwiftUI, `Text(expiry, format: .bankCardExpiryDate)` shows it.
+    /// The style is its own parse strategy, as Foundation's `Date.ISO8601FormatStyle` is. In
+    /// SwiftUI, `Text(expiry, format: .bankCardExpiryDate)` shows it.
     ///
     /// The field's ``BankCardExpiryDateTextInputOptions`` tell "now" with a closure, which can be
     /// neither encoded nor compared; the style keeps what that closure stands for as data
     /// instead, ``calendar`` and ``currentDate``, and is `Codable` and `Hashable` through them.
-    public struct FormatStyle: Foundation.ParseableFormatStyle, Sendable {
+    public struct FormatStyle: Foundation.ParseableFormatStyle, Foundation.ParseStrategy, Sendable {
         /// The calendar that tells the year two-digit years are read near; Gregorian by default.
         public var calendar: Calendar
         /// The date two-digit years are read near; nil for the moment of each parse, as a field
@@ -42,47 +43,24 @@ extension BankCardExpiryDate {
             BankCardExpiryDateSerializer.text(month: value.month, twoDigitYear: value.twoDigitYear)
         }
 
-        /// Reads text as an expiry date field reads a paste, two-digit years near
-        /// ``currentDate``.
+        /// The style itself: it reads text as an expiry date field reads a paste, two-digit
+        /// years near ``currentDate``.
         ///
         /// ```swift
         /// try BankCardExpiryDate.FormatStyle().parseStrategy.parse("12-34").month // 12
         /// ```
-        public var parseStrategy: BankCardExpiryDate.ParseStrategy {
-            BankCardExpiryDate.ParseStrategy(calendar: calendar, currentDate: currentDate)
-        }
-    }
-
-    /// Reads an expiry date from text as an expiry date field reads a paste: "12/2034",
-    /// "1234", "12 / 34", "12-34", "122034" and "Exp. 12/34" are December 2034, "1/2034"
-    /// January. A two-digit year is read in the century around ``currentDate``'s year, as
-    /// ``BankCardExpiryDate/init(month:twoDigitYear:relativeTo:calendar:)`` reads it.
-    ///
-    /// ```swift
-    /// let june2025 = Date(timeIntervalSince1970: 1_750_000_000)
-    /// let strategy = BankCardExpiryDate.ParseStrategy(currentDate: june2025)
-    /// try strategy.parse("12/34").year // 2034
-    /// ```
-    public struct ParseStrategy: Foundation.ParseStrategy, Sendable {
-        /// The calendar that tells the year two-digit years are read near.
-        public var calendar: Calendar
-        /// The date two-digit years are read near; nil for the moment of each parse.
-        public var currentDate: Date?
-
-        /// A strategy that reads two-digit years near `currentDate` in `calendar`.
-        ///
-        /// ```swift
-        /// let strategy = BankCardExpiryDate.ParseStrategy()
-        /// ```
-        public init(calendar: Calendar = Calendar(identifier: .gregorian), currentDate: Date? = nil) {
-            self.calendar = calendar
-            self.currentDate = currentDate
+        public var parseStrategy: Self {
+            self
         }
 
-        /// The date an expiry date field holds once `value` is pasted into it.
+        /// The date an expiry date field holds once `value` is pasted into it: "12/2034",
+        /// "1234", "12 / 34", "12-34", "122034" and "Exp. 12/34" are December 2034, "1/2034"
+        /// January. A two-digit year is read in the century around ``currentDate``'s year, as
+        /// ``BankCardExpiryDate/init(month:twoDigitYear:relativeTo:calendar:)`` reads it.
         ///
         /// ```swift
-        /// try BankCardExpiryDate.ParseStrategy().parse("Exp. 12/34").month // 12
+        /// let june2025 = Date(timeIntervalSince1970: 1_750_000_000)
+        /// try BankCardExpiryDate.FormatStyle(currentDate: june2025).parse("Exp. 12/34").year // 2034
         /// ```
         ///
         /// - Throws: ``TextInputParseError`` when the field refuses the text ("13/34") or it is

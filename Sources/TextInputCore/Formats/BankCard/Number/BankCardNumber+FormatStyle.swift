@@ -8,16 +8,19 @@ extension BankCardNumber {
     /// let number = try BankCardNumber(digitsString: "378282246310005")
     /// number.formatted(.bankCardNumber)           // "3782 822463 10005"
     /// number.formatted(.bankCardNumber.masked)    // "•••• •••••• •0005"
-    /// try BankCardNumber.FormatStyle().parseStrategy.parse("3782-822463-10005") // the same number
+    /// try BankCardNumber.FormatStyle().parse("3782-822463-10005") // the same number
     /// ```
     ///
-    /// In SwiftUI, `Text(number, format: .bankCardNumber)` shows it. The style is `Codable` and
-    /// `Hashable` through its ``options``, which only parsing uses: the text written for a number
-    /// is always its ``BankCardNumber/formattedString``, every digit of it.
-    public struct FormatStyle: Foundation.ParseableFormatStyle, Sendable {
-        /// The options of the card number field whose reading of a paste ``parseStrategy``
-        /// repeats.
+    /// The style is its own parse strategy, as Foundation's `Date.ISO8601FormatStyle` is. In
+    /// SwiftUI, `Text(number, format: .bankCardNumber)` shows it. The style is `Codable` and
+    /// `Hashable` through its ``options``, which only parsing uses, and whether it is
+    /// ``masked``: the text written for a number is always its
+    /// ``BankCardNumber/formattedString``, every digit of it or all but the last four hidden.
+    public struct FormatStyle: Foundation.ParseableFormatStyle, Foundation.ParseStrategy, Sendable {
+        /// The options of the card number field whose reading of a paste ``parse(_:)`` repeats.
         public var options: BankCardNumberTextInputOptions
+        /// Whether ``format(_:)`` hides every digit but the last four; set by ``masked``.
+        private var isMasked = false
 
         /// A style that reads text as a field with `options` does.
         ///
@@ -28,72 +31,65 @@ extension BankCardNumber {
             self.options = options
         }
 
-        /// The number grouped as its field shows it: "4111 1111 1111 1111", "3782 822463 10005".
+        /// The number grouped as its field shows it: "4111 1111 1111 1111", "3782 822463 10005";
+        /// for a ``masked`` style, its digits but the last four as "•".
         ///
         /// ```swift
         /// BankCardNumber.FormatStyle().format(try BankCardNumber(digitsString: "4111111111111111"))
         /// // "4111 1111 1111 1111"
         /// ```
         public func format(_ value: BankCardNumber) -> String {
-            value.formattedString
+            isMasked ? BankCardNumber.redacted(value.formattedString) : value.formattedString
         }
 
-        /// Reads text as a card number field with ``options`` reads a paste.
+        /// The style itself: it reads text as a card number field with ``options`` reads a
+        /// paste.
         ///
         /// ```swift
         /// try BankCardNumber.FormatStyle().parseStrategy.parse("4111 1111 1111 1111").isValid // true
         /// ```
-        public var parseStrategy: BankCardNumber.ParseStrategy {
-            BankCardNumber.ParseStrategy(options: options)
+        public var parseStrategy: Self {
+            self
         }
 
-        /// The same grouping with every digit but the last four hidden, for showing which card
-        /// was used: "•••• •••• •••• 1111".
+        /// The number a card number field with ``options`` holds once `value` is pasted into
+        /// it: digits of any script are kept and everything else is dropped
+        /// ("4111-1111 1111.1111"), and digits past the longest length of the number's brand, or
+        /// `options.maxLength` for an unknown brand, are not taken.
+        ///
+        /// ```swift
+        /// try BankCardNumber.FormatStyle().parse(" 4242 4242 4242 4242 ").lastFourDigits // "4242"
+        /// ```
+        ///
+        /// A number it reads may still fail the Luhn check: check ``BankCardNumber/isValid``, as
+        /// for a field's value.
+        ///
+        /// - Throws: ``TextInputParseError`` when the text holds no digit, and for every text
+        ///   when the style is ``masked``: the digits a masked style hides are gone, so no text
+        ///   it writes stands for a number. The error shows the text with its digits hidden but
+        ///   the last four.
+        public func parse(_ value: String) throws -> BankCardNumber {
+            guard !isMasked else {
+                throw TextInputParseError(
+                    text: BankCardNumber.redacted(value),
+                    reason: "a masked card number style hides the digits a number needs")
+            }
+            return try TextInputFormats.bankCardNumber(options).parsedValue(value)
+        }
+
+        /// The same grouping with every digit but the last four hidden, as the field's events
+        /// and the number's `description` hide them, for showing which card was used:
+        /// "•••• •••• •••• 1111". A number of four digits or fewer shows none. Its
+        /// ``parse(_:)`` throws for every text: the hidden digits are gone.
         ///
         /// ```swift
         /// try BankCardNumber(digitsString: "4111111111111111").formatted(.bankCardNumber.masked)
         /// // "•••• •••• •••• 1111"
         /// ```
-        public var masked: Masked {
-            Masked()
-        }
-    }
-
-    /// Reads a card number from text as a card number field reads a paste: digits of any script
-    /// are kept and everything else is dropped ("4111-1111 1111.1111"), and digits past the
-    /// longest length of the number's brand, or `options.maxLength` for an unknown brand, are
-    /// not taken.
-    ///
-    /// ```swift
-    /// let strategy = BankCardNumber.ParseStrategy(options: .options())
-    /// try strategy.parse("4111-1111-1111-1111").formattedString // "4111 1111 1111 1111"
-    /// ```
-    ///
-    /// A number it reads may still fail the Luhn check: check ``BankCardNumber/isValid``, as for
-    /// a field's value.
-    public struct ParseStrategy: Foundation.ParseStrategy, Sendable {
-        /// The options of the card number field whose reading of a paste this repeats.
-        public var options: BankCardNumberTextInputOptions
-
-        /// A strategy that reads text as a field with `options` does.
-        ///
-        /// ```swift
-        /// let strategy = BankCardNumber.ParseStrategy(options: .options(maxLength: 16))
-        /// ```
-        public init(options: BankCardNumberTextInputOptions = .options()) {
-            self.options = options
-        }
-
-        /// The number a card number field holds once `value` is pasted into it.
-        ///
-        /// ```swift
-        /// try BankCardNumber.ParseStrategy().parse(" 4242 4242 4242 4242 ").lastFourDigits // "4242"
-        /// ```
-        ///
-        /// - Throws: ``TextInputParseError`` when the text holds no digit; the error shows the
-        ///   text with its digits hidden but the last four.
-        public func parse(_ value: String) throws -> BankCardNumber {
-            try TextInputFormats.bankCardNumber(options).parsedValue(value)
+        public var masked: Self {
+            var style = self
+            style.isMasked = true
+            return style
         }
     }
 
@@ -105,36 +101,6 @@ extension BankCardNumber {
     public func formatted<Style: Foundation.FormatStyle>(_ style: Style) -> Style.FormatOutput
     where Style.FormatInput == BankCardNumber {
         style.format(self)
-    }
-}
-
-extension BankCardNumber.FormatStyle {
-    /// Writes a card number as its field shows it with every digit but the last four hidden, as
-    /// the field's events and the number's `description` hide them: "•••• •••• •••• 1111". A
-    /// number of four digits or fewer shows none. It cannot be parsed: the hidden digits are
-    /// gone.
-    ///
-    /// ```swift
-    /// let number = try BankCardNumber(digitsString: "5555555555554444")
-    /// number.formatted(.bankCardNumber.masked) // "•••• •••• •••• 4444"
-    /// ```
-    public struct Masked: Foundation.FormatStyle, Sendable {
-        /// The masked style, also written `.bankCardNumber.masked` where a style is expected.
-        ///
-        /// ```swift
-        /// let style = BankCardNumber.FormatStyle.Masked()
-        /// ```
-        public init() {}
-
-        /// The number grouped as its field shows it, its digits but the last four as "•".
-        ///
-        /// ```swift
-        /// BankCardNumber.FormatStyle.Masked().format(try BankCardNumber(digitsString: "378282246310005"))
-        /// // "•••• •••••• •0005"
-        /// ```
-        public func format(_ value: BankCardNumber) -> String {
-            BankCardNumber.redacted(value.formattedString)
-        }
     }
 }
 

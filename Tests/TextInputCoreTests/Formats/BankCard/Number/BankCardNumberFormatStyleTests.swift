@@ -53,7 +53,7 @@ struct BankCardNumberFormatStyleTests {
         (12, "4111 1111 1111 1111", "4111111111111111"),   // a known brand keeps its own maximum
     ])
     func maxLength(maxLength: Int, text: String, digits: String) throws {
-        let strategy = BankCardNumber.ParseStrategy(options: .options(maxLength: maxLength))
+        let strategy = BankCardNumber.FormatStyle(options: .options(maxLength: maxLength))
         #expect(try strategy.parse(text).digitsString == digits)
     }
 
@@ -82,20 +82,32 @@ struct BankCardNumberFormatStyleTests {
         #expect(BankCardNumber.redacted(number.formatted(.bankCardNumber)) == shown)
     }
 
-    @Test("each style encodes its options and decodes to an equal style")
+    @Test("a masked style reads no text: the digits it hides are gone", arguments: [
+        "•••• •••• •••• 1111", "•••• •••••• •0005", "••••", "4111 1111 1111 1111",
+    ])
+    func maskedParse(text: String) {
+        #expect {
+            try BankCardNumber.FormatStyle.bankCardNumber.masked.parse(text)
+        } throws: { error in
+            guard let error = error as? TextInputParseError else { return false }
+            return error.text == BankCardNumber.redacted(text) && error.description.hasPrefix("cannot parse ")
+        }
+    }
+
+    @Test("each style encodes its options and masking and decodes to an equal style")
     func codable() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         for style in [BankCardNumber.FormatStyle(), .bankCardNumber(.options(maxLength: 16))] {
             let data = try encoder.encode(style)
             #expect(try JSONDecoder().decode(BankCardNumber.FormatStyle.self, from: data) == style)
-            let strategyData = try encoder.encode(style.parseStrategy)
-            #expect(try JSONDecoder().decode(BankCardNumber.ParseStrategy.self, from: strategyData) == style.parseStrategy)
         }
         #expect(String(decoding: try encoder.encode(BankCardNumber.FormatStyle.bankCardNumber(.options(maxLength: 16))), as: UTF8.self)
-            == #"{"options":{"maxLength":16}}"#)
+            == #"{"isMasked":false,"options":{"maxLength":16}}"#)
         let masked = BankCardNumber.FormatStyle().masked
-        #expect(try JSONDecoder().decode(BankCardNumber.FormatStyle.Masked.self, from: encoder.encode(masked)) == masked)
+        let decoded = try JSONDecoder().decode(BankCardNumber.FormatStyle.self, from: encoder.encode(masked))
+        #expect(decoded == masked)
+        #expect(decoded.format(try BankCardNumber(digitsString: "4111111111111111")) == "•••• •••• •••• 1111")
     }
 
     @Test("decoding options with a maxLength outside 12…19 throws instead of stopping the program", arguments: [0, 11, 20, -1])
@@ -104,12 +116,13 @@ struct BankCardNumberFormatStyleTests {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(BankCardNumber.FormatStyle.self, from: json) }
     }
 
-    @Test("styles are equal and hash alike exactly when their options are")
+    @Test("styles are equal and hash alike exactly when their options and masking are")
     func hashable() {
         let styles: [BankCardNumber.FormatStyle] = [.bankCardNumber, .bankCardNumber(.options()), .init(options: .options(maxLength: 19))]
         #expect(Set(styles).count == 1)
         #expect(BankCardNumber.FormatStyle.bankCardNumber != .bankCardNumber(.options(maxLength: 16)))
         #expect(Set([BankCardNumber.FormatStyle.bankCardNumber, .bankCardNumber(.options(maxLength: 16))]).count == 2)
-        #expect(BankCardNumber.FormatStyle.bankCardNumber.parseStrategy == BankCardNumber.ParseStrategy())
+        #expect(BankCardNumber.FormatStyle.bankCardNumber.masked != .bankCardNumber)
+        #expect(BankCardNumber.FormatStyle.bankCardNumber.masked.hashValue == BankCardNumber.FormatStyle().masked.hashValue)
     }
 }

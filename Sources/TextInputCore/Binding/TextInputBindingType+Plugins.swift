@@ -1,0 +1,36 @@
+/// What a field's toolbar and Return key do, worked out from its ``TextInputBindingType/plugins``
+/// alone: every binding type asks its plugins the same way, so the answer is written once.
+extension TextInputBindingType {
+    /// The toolbar of this field, each plugin's items in their place: a form navigator gives
+    /// Previous, Next, a title and Done, an autofill plugin adds its item.
+    public var toolbarLayout: TextInputToolbarLayout {
+        plugins.reduce(into: TextInputToolbarLayout()) { layout, plugin in
+            plugin.addToolbarItems(to: &layout, for: self)
+        }
+    }
+
+    /// Performs `item` of the toolbar: every plugin is offered it in turn until one handles it,
+    /// those that complete input in the field first, as for Return (``performReturn()``).
+    /// Answers whether one did.
+    @discardableResult
+    public func performToolbarItem(_ item: TextInputToolbarItem) -> Bool {
+        plugins.contains { $0.completesInputOnReturn && $0.handleToolbarItem(item, for: self) }
+            || plugins.contains { !$0.completesInputOnReturn && $0.handleToolbarItem(item, for: self) }
+    }
+
+    /// The return key the field should show: the first plugin's opinion, or
+    /// ``TextInputReturnKey/default``.
+    public var returnKey: TextInputReturnKey {
+        plugins.lazy.compactMap { $0.returnKey(for: self) }.first ?? .default
+    }
+
+    /// Offers Return to the plugins in turn until one handles it, as when the user presses it
+    /// (without asking the app's own delegate first): first those that complete input in the
+    /// field (``TextInputPlugin/completesInputOnReturn``), then the others, each group in the
+    /// order they were attached. Answers whether one did.
+    @discardableResult
+    public func performReturn() -> Bool {
+        plugins.contains { $0.completesInputOnReturn && $0.handleReturn(for: self) }
+            || plugins.contains { !$0.completesInputOnReturn && $0.handleReturn(for: self) }
+    }
+}
