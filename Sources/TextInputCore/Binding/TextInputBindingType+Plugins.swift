@@ -1,5 +1,5 @@
-/// What a field's toolbar and Return key do, worked out from its ``TextInputBindingType/plugins``
-/// alone: every binding type asks its plugins the same way, so the answer is written once.
+/// What plugins read and do through any binding, written once for every binding type: the toolbar
+/// and the Return key, worked out from ``TextInputBindingType/plugins`` alone, and the entered text.
 extension TextInputBindingType {
     /// The toolbar of this field, each plugin's items in their place: a form navigator gives
     /// Previous, Next, a title and Done, an autofill plugin adds its item.
@@ -32,5 +32,12 @@ extension TextInputBindingType {
     public func performReturn() -> Bool {
         plugins.contains { $0.completesInputOnReturn && $0.handleReturn(for: self) }
             || plugins.contains { !$0.completesInputOnReturn && $0.handleReturn(for: self) }
+    }
+
+    /// The text the user entered, ``text`` without its provisional text (``provisionalRange``):
+    /// the query of autofill suggestions, "L" while the field shows "Lyon", "yon" suggested.
+    package var enteredText: String {
+        let text = self.text
+        return provisionalRange.map { String(text[..<$0.lowerBound]) } ?? text
     }
 }

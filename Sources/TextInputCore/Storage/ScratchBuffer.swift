@@ -4,9 +4,10 @@
 ///
 /// **Why it is safe.**
 /// - *The memory outlives the buffer.* A buffer is made only by ``withScratchBuffer(of:capacity:_:)``,
-///   ``withScratchBuffer(repeating:count:_:)`` and ``Swift/String/init(utf8Capacity:writing:)``,
-///   whose memory lives until their closure returns; the buffer (or a struct holding one) is used
-///   only inside that closure, never stored in anything that outlives it or returned from it.
+///   ``withScratchBuffers(of:capacities:_:_:)``, ``withScratchBuffer(repeating:count:_:)`` and
+///   ``Swift/String/init(utf8Capacity:writing:)``, whose memory lives until their closure returns;
+///   the buffer (or a struct holding one) is used only inside that closure, never stored in
+///   anything that outlives it or returned from it.
 ///   Copies of a buffer share its memory, and all of them live in the same closure.
 /// - *Every access is in bounds.* Reads are checked against ``count``, writes and appends against
 ///   ``capacity``, in release builds too: overflowing the buffer stops the program instead of
@@ -82,6 +83,19 @@ func withScratchBuffer<Element, Result>(
     withUnsafeTemporaryAllocation(of: Element.self, capacity: Swift.max(capacity, 0)) { storage in
         var buffer = ScratchBuffer(storage, count: 0)
         return body(&buffer)
+    }
+}
+
+/// Calls `body` with two empty buffers with room for `first` and `second` elements, made from one
+/// allocation: their memory does not overlap.
+func withScratchBuffers<Element, Result>(
+    of type: Element.Type, capacities first: Int, _ second: Int, _ body: (inout ScratchBuffer<Element>, inout ScratchBuffer<Element>) -> Result
+) -> Result {
+    let (first, second) = (Swift.max(first, 0), Swift.max(second, 0))
+    return withUnsafeTemporaryAllocation(of: Element.self, capacity: first + second) { storage in
+        var firstBuffer = ScratchBuffer(UnsafeMutableBufferPointer(rebasing: storage[..<first]), count: 0)
+        var secondBuffer = ScratchBuffer(UnsafeMutableBufferPointer(rebasing: storage[first...]), count: 0)
+        return body(&firstBuffer, &secondBuffer)
     }
 }
 

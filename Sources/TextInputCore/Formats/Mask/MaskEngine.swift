@@ -51,6 +51,20 @@ extension MaskProgram {
         output: inout MaskByteWriter,
         value: inout MaskByteWriter
     ) -> MaskRun {
+        // The steps are read in place, as plain data: no reference counting in the loop.
+        steps.withBorrowedElements { steps in
+            run(text, caretUTF8: caretByte, rules: rules, steps: steps, output: &output, value: &value)
+        }
+    }
+
+    private func run(
+        _ text: MaskText,
+        caretUTF8 caretByte: Int,
+        rules: MaskCaretRules,
+        steps: BorrowedBuffer<MaskStep>,
+        output: inout MaskByteWriter,
+        value: inout MaskByteWriter
+    ) -> MaskRun {
         let bytes = text.bytes
         let byteCount = bytes.count
         let boundaries = text.boundaries

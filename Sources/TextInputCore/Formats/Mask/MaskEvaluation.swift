@@ -54,28 +54,27 @@ extension MaskProgram {
     ) -> Evaluation {
         let rules = MaskCaretRules(gravity, isRightToLeft: isRightToLeft)
         let capacity = text.bytes.count + fixedUTF8Count
-        var evaluation = withScratchBuffer(of: UInt8.self, capacity: capacity) { outputBuffer in
-            withScratchBuffer(of: UInt8.self, capacity: wantsValue ? capacity : 0) { valueBuffer in
-                var output = MaskByteWriter(outputBuffer)
-                var value = MaskByteWriter(wantsValue ? valueBuffer : nil)
-                let run = run(text, caretUTF8: caretUTF8, rules: rules, output: &output, value: &value)
-                let isUnchanged = output.hasWritten(text.bytes)
-                let isSimple = output.isOneCharacterPerByte
-                // Autoskip edits the text afterwards, so it needs the real one.
-                let reusable = rules.autoskips && !run.autoskippable.isEmpty ? nil : unchangedText
-                let formatted = isUnchanged ? reusable ?? String(decoding: text.bytes, as: UTF8.self) : output.string
-                let characterCount = isSimple ? output.count : isUnchanged ? text.characterCount : formatted.count
-                return Evaluation(
-                    text: formatted,
-                    isUnchanged: isUnchanged,
-                    caret: Swift.min(Swift.max(run.caret, 0), characterCount),
-                    value: wantsValue ? value.string : "",
-                    valueCharacterCount: value.characterCount,
-                    isOneCharacterPerByte: isSimple,
-                    run: run,
-                    tailState: run.state
-                )
-            }
+        // The value is written even when nobody asked for it: cheaper than asking at every byte.
+        var evaluation = withScratchBuffers(of: UInt8.self, capacities: capacity, capacity) { outputBuffer, valueBuffer in
+            var output = MaskByteWriter(outputBuffer)
+            var value = MaskByteWriter(valueBuffer)
+            let run = run(text, caretUTF8: caretUTF8, rules: rules, output: &output, value: &value)
+            let isUnchanged = output.hasWritten(text.bytes)
+            let isSimple = output.isOneCharacterPerByte
+            // Autoskip edits the text afterwards, so it needs the real one.
+            let reusable = rules.autoskips && !run.autoskippable.isEmpty ? nil : unchangedText
+            let formatted = isUnchanged ? reusable ?? String(decoding: text.bytes, as: UTF8.self) : output.string
+            let characterCount = isSimple ? output.count : isUnchanged ? text.characterCount : formatted.count
+            return Evaluation(
+                text: formatted,
+                isUnchanged: isUnchanged,
+                caret: Swift.min(Swift.max(run.caret, 0), characterCount),
+                value: wantsValue ? value.string : "",
+                valueCharacterCount: value.characterCount,
+                isOneCharacterPerByte: isSimple,
+                run: run,
+                tailState: run.state
+            )
         }
         if rules.autoskips, !evaluation.run.autoskippable.isEmpty {
             takeBackAutoskipped(&evaluation)

@@ -1,7 +1,7 @@
 /// The part of a ``MaskState`` the engine reads for every input Character, as plain data: no
 /// reference counting in the loop. Everything else (non-ASCII characters, `CharacterSet`s) is
 /// read from the state itself, only for non-ASCII input.
-struct MaskStep: Sendable {
+struct MaskStep: Sendable, BitwiseCopyable {
     let kind: MaskState.Kind
     /// The fixed character is one ASCII byte (not CR), in `asciiByte`.
     let isASCII: Bool

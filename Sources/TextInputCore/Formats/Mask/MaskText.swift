@@ -68,25 +68,24 @@ struct MaskText {
     }
 }
 
-/// Appends bytes to a scratch buffer the caller made large enough, or only counts them when it
-/// has no buffer (a value nobody asked for).
+/// Appends bytes to a scratch buffer the caller made large enough, counting the Characters.
 struct MaskByteWriter {
-    private var buffer: ScratchBuffer<UInt8>?
-    /// Bytes written.
-    private(set) var count = 0
+    private var buffer: ScratchBuffer<UInt8>
     /// Characters written (pieces appended; each piece is one Character of a text or a mask).
     private(set) var characterCount = 0
     /// Whether every byte written is ASCII other than CR, so that byte offsets are Character
     /// offsets.
     private(set) var isOneCharacterPerByte = true
 
-    init(_ buffer: ScratchBuffer<UInt8>?) {
+    init(_ buffer: ScratchBuffer<UInt8>) {
         self.buffer = buffer
     }
 
+    /// Bytes written.
+    var count: Int { buffer.count }
+
     mutating func append(asciiByte byte: UInt8) {
-        buffer?.append(byte)
-        count += 1
+        buffer.append(byte)
         characterCount += 1
     }
 
@@ -95,8 +94,7 @@ struct MaskByteWriter {
             append(asciiByte: bytes[0])
             return
         }
-        buffer?.append(contentsOf: bytes)
-        count += bytes.count
+        buffer.append(contentsOf: bytes)
         characterCount += 1
         isOneCharacterPerByte = false
     }
@@ -107,13 +105,12 @@ struct MaskByteWriter {
 
     /// The bytes written.
     var written: BorrowedBuffer<UInt8> {
-        buffer?.elements ?? BorrowedBuffer()
+        buffer.elements
     }
 
     /// Whether the bytes written are exactly `bytes`.
     func hasWritten(_ bytes: BorrowedBuffer<UInt8>) -> Bool {
-        guard let buffer else { return bytes.isEmpty && count == 0 }
-        return buffer.elements.elementsEqual(bytes)
+        buffer.elements.elementsEqual(bytes)
     }
 
     /// The bytes written, as a String.
