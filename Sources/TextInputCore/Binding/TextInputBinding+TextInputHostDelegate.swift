@@ -50,7 +50,7 @@ extension TextInputBinding {
     private func answer(_ host: any TextInputHost, _ range: NSRange, _ string: String, _ kind: TextInputEditKind, hostMayApply: Bool) -> Bool {
         let shown = snapshot(of: host)
         let question = TextInputHostQuestion(range, with: string, kind: kind, hostMayApply: hostMayApply,
-                                             expectsAutoFill: shown.text.isEmpty && host.mayBeAutoFilled,
+                                             expectsAutoFill: shown.text.isEmpty && string.first?.isWhitespace == true && host.mayBeAutoFilled,
                                              asksPreviousDelegate: previousDelegate != nil)
         let decision = conversation.shouldReplace(question, in: shown) { validate($0, probing: $1) }
         return carryOut(decision, with: host).letsHostApply

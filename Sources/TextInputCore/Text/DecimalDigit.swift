@@ -16,7 +16,9 @@ package enum DecimalDigit {
         if scalar.isASCII {
             return value(ofASCII: UInt8(truncatingIfNeeded: scalar.value))
         }
-        guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue,
+        // Matched, not compared with `==`: the comparison made every call, ASCII ones included,
+        // look up the type metadata of an optional numeric type first.
+        guard case .decimal? = scalar.properties.numericType, let value = scalar.properties.numericValue,
               value >= 0, value < 10
         else { return nil }
         return UInt8(value)

@@ -12,7 +12,7 @@ package struct TextInputHostQuestion: Equatable, Sendable {
     /// whichever it chose, so the merged edit is never left to it.
     package var hostMayApply: Bool
     /// Whether the host expects AutoFill (``TextInputKeyboardHost/expectsAutoFill``); a binding asks the
-    /// host only while its field is empty, the only time the answer matters.
+    /// host only about whitespace typed into the empty field, the only time the answer matters.
     package var expectsAutoFill: Bool
     /// Whether a delegate the binding took the host's delegate place from hears the question
     /// first, and may refuse the edit.
