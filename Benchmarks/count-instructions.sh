@@ -5,6 +5,11 @@
 #
 #   Benchmarks/count-instructions.sh insert "plain: type 20" "card number: type"
 #   Benchmarks/count-instructions.sh backspace "plain: backspace 20"
+#   Benchmarks/count-instructions.sh paste "amount: paste a 15-digit amount"
+#
+# The method is the one the row calls: the plain and chain "paste" rows insert their text with
+# `insert`, the amount, catalogue and huge-paste rows with `paste`. A row that never calls the
+# method prints "not found".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product Benchmarks >/dev/null
