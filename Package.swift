@@ -36,6 +36,8 @@ let package = Package(
         .testTarget(name: "TextInputCoreTests", dependencies: ["TextInputCore", "TextInputCatalog", "TextInputTesting"]),
         .testTarget(name: "TextInputCatalogTests", dependencies: ["TextInputCore", "TextInputCatalog"]),
         .testTarget(name: "TextInputTerminalTests", dependencies: ["TextInputCore", "TextInputCatalog", "TextInputTerminal"]),
+        // A real UITextField in a window: runs in the iOS Simulator only (empty elsewhere).
+        .testTarget(name: "TextInputUIKitTests", dependencies: ["TextInputCore", "TextInputUIKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
