@@ -8,6 +8,7 @@ let package = Package(
         .iOS(.v16),
         .tvOS(.v16),
         .macOS(.v13),
+        .watchOS(.v9),
     ],
     products: [
         .library(name: "TextInputCore", targets: ["TextInputCore"]),

@@ -51,7 +51,7 @@ extension NSTextFieldHost: NSTextFieldDelegate {
         case #selector(NSResponder.insertBacktab(_:)):
             return binding?.performToolbarItem(.previous(isEnabled: true)) ?? false
         default:
-            commandEditKind = Self.editKind(of: commandSelector)
+            commandEditKind = TextInputEditKind(appKitCommand: NSStringFromSelector(commandSelector))
             return false
         }
     }
@@ -66,23 +66,6 @@ extension NSTextFieldHost: NSTextFieldDelegate {
     /// The binding as plugins see it.
     private var binding: (any TextInputBindingType)? {
         hostDelegate as? any TextInputBindingType
-    }
-
-    /// The kind of edit a field editor command performs, for the commands that delete.
-    private static func editKind(of command: Selector) -> TextInputEditKind? {
-        switch command {
-        case #selector(NSResponder.deleteBackward(_:)),
-             #selector(NSResponder.deleteWordBackward(_:)),
-             #selector(NSResponder.deleteToBeginningOfLine(_:)),
-             #selector(NSResponder.deleteBackwardByDecomposingPreviousCharacter(_:)):
-            return .deleteBackward
-        case #selector(NSResponder.deleteForward(_:)),
-             #selector(NSResponder.deleteWordForward(_:)),
-             #selector(NSResponder.deleteToEndOfLine(_:)):
-            return .deleteForward
-        default:
-            return nil
-        }
     }
 }
 #endif

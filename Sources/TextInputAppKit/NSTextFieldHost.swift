@@ -210,6 +210,15 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
         objc_setAssociatedObject(textField, &associatedHostKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
+    /// Takes the field's delegate back when the app replaced it after binding
+    /// (`FormattedTextField`'s `configure` may): the new delegate becomes the app's, as one set
+    /// before binding would.
+    func adoptReplacedDelegate() {
+        guard isAttached, let textField, textField.delegate !== self else { return }
+        appDelegate = textField.delegate
+        textField.delegate = self
+    }
+
     private func detach() {
         guard isAttached else { return }
         isAttached = false

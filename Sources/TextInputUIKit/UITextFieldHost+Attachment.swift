@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
+import os
 import TextInputCore
 import UIKit
 
@@ -60,12 +61,19 @@ extension UITextFieldHost {
     }
 
     /// Takes the field's delegate back when the app replaced it. Answers whether it had to.
+    ///
+    /// The new delegate becomes the app's, exactly as one set before binding would have; the
+    /// calls UIKit made to it meanwhile did not reach the binding, so the app hears of it once in
+    /// the log, unless `warns` is false (a delegate set where the package asks for settings, as
+    /// `FormattedTextField`'s `configure`).
     @discardableResult
-    func adoptReplacedDelegate() -> Bool {
+    func adoptReplacedDelegate(warns: Bool = true) -> Bool {
         guard isAttached, let textField, textField.delegate !== self else { return false }
-        assertionFailure(
-            "TextInputKit: textField.delegate was set after binding a format; set it before `bind(to:)`. The binding adopted it as the app's delegate."
-        )
+        if warns {
+            Logger(subsystem: "TextInputKit", category: "UITextFieldHost").warning(
+                "textField.delegate was set after binding a format; the binding adopted it as the app's delegate. Set it before bind(to:)."
+            )
+        }
         appDelegate = textField.delegate
         textField.delegate = self
         return true

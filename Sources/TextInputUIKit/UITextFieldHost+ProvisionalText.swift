@@ -23,7 +23,16 @@ extension UITextFieldHost {
             styled.addAttribute(.foregroundColor, value: UIColor.placeholderText, range: range)
         }
         textField.attributedText = styled
-        clearUndoStack(of: textField)
+        if isAskingDelegate {
+            // UIKit has yet to finish (and register for undo) the edit it asks about: the stack
+            // is cleared one main-queue turn after it, as for a rewrite that answers a question.
+            DispatchQueue.main.async { [weak self] in
+                guard let self, let textField = self.textField else { return }
+                self.clearUndoStack(of: textField)
+            }
+        } else {
+            clearUndoStack(of: textField)
+        }
         select(selection, in: textField)
     }
 }

@@ -66,17 +66,19 @@ public final class UITextFieldHost: NSObject, TextInputHost, TextInputKeyboardHo
     }
 
     /// The selection in UTF-16 offsets (what `UITextInput` offsets count). A field without a
-    /// selection (not editing) reports a caret at the end of its text.
+    /// selection (not editing) reports a caret at the end of its text: its positions, measured
+    /// from `beginningOfDocument`, are not to be relied on then (as in `select(_:in:)`).
     public var selectedUTF16Range: NSRange {
-        guard let textField, let range = textField.selectedTextRange else {
+        guard let textField, textField.isFirstResponder, let range = textField.selectedTextRange else {
             return NSRange(location: text.utf16.count, length: 0)
         }
         return utf16Range(of: range, in: textField)
     }
 
-    /// The text an input method is composing, in UTF-16 offsets, or nil.
+    /// The text an input method is composing, in UTF-16 offsets, or nil (always, while the field
+    /// is not editing).
     public var markedUTF16Range: NSRange? {
-        guard let textField, let range = textField.markedTextRange else { return nil }
+        guard let textField, textField.isFirstResponder, let range = textField.markedTextRange else { return nil }
         return utf16Range(of: range, in: textField)
     }
 

@@ -59,7 +59,8 @@ public struct FormattedTextField<Value: Equatable>: NSViewRepresentable {
     ///   - returnKey: The return key the plugins are told; the Mac shows no label.
     ///   - onReturn: What Return does, once the plugins had their say (a form navigator moves
     ///     on first). Nil leaves Return to the field.
-    ///   - configure: Runs once, when the field is made, after the format is bound.
+    ///   - configure: Runs once, when the field is made, after the format is bound. A delegate
+    ///     it sets on the field hears every delegate call, as one set before binding does.
     public init(
         _ title: String,
         value: Binding<Value?>,
@@ -92,6 +93,8 @@ public struct FormattedTextField<Value: Equatable>: NSViewRepresentable {
         textField.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
         let binding = format.bind(to: textField)
         configure?(textField, binding)
+        // A delegate `configure` set is the app's, as one set before binding would be.
+        (binding.host as? NSTextFieldHost)?.adoptReplacedDelegate()
         context.coordinator.connect(to: binding)
         updateNSView(textField, context: context)
         return textField

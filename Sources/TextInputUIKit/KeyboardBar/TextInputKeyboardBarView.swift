@@ -54,7 +54,9 @@ public final class TextInputKeyboardBarView: UIInputView {
         promptLabel = UILabel()
         dismissButton = UIButton(type: .system)
         bar = TextInputKeyboardBar(field: UITextFieldHost.host(for: field), titles: titles)
-        super.init(frame: .zero, inputViewStyle: .keyboard)
+        // Made at zero size, its margins and stacks log unsatisfiable constraints until UIKit
+        // sizes it (as a toolbar does): it starts at a plausible size for its two rows.
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 88), inputViewStyle: .keyboard)
         field.willBecomeFirstResponder = { [weak self] in self?.prepareForFocus() }
         bar.onChange = { [weak self] in self?.refresh() }
         allowsSelfSizing = true

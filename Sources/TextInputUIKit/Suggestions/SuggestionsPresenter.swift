@@ -44,6 +44,7 @@ final class SuggestionsPresenter: TextInputPlugin {
     func didAttach(to binding: any TextInputBindingType) {
         self.binding = binding
         textField = (binding.host as? UITextFieldHost)?.textField
+        view.textField = textField
         #if os(iOS)
         if let textField {
             keyboardObserver = KeyboardHeightObserver(textField: textField, suggestionsView: view)

@@ -61,6 +61,11 @@ public final class TextInputSuggestionsView: UIInputView {
     /// The keyboard heights seen, which the view takes in the keyboard's place.
     var keyboardHeights = KeyboardReplacementHeight()
 
+    /// The field whose keyboard the view replaces. Heights are recorded against its window, so
+    /// they are looked up with it: the view's own window (the keyboard's) can differ in height
+    /// (Stage Manager, Slide Over).
+    weak var textField: UITextField?
+
     private let source: SuggestionsTableSource
     private var height: CGFloat = 0
 
@@ -133,10 +138,10 @@ public final class TextInputSuggestionsView: UIInputView {
         invalidateIntrinsicContentSize()
     }
 
-    /// Follows the window's height: rotation, Split View, Stage Manager.
+    /// Follows the field's window's height: rotation, Split View, Stage Manager.
     override public func layoutSubviews() {
         super.layoutSubviews()
-        if let window {
+        if let window = textField?.window {
             fitKeyboard(inWindowOfHeight: window.bounds.height)
         }
     }

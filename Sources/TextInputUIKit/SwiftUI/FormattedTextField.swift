@@ -60,7 +60,8 @@ public struct FormattedTextField<Value: Equatable>: UIViewRepresentable {
     ///     Next and Done) or the keyboard.
     ///   - onReturn: What Return does, once the plugins had their say (a selected suggestion is
     ///     accepted first). Nil leaves Return to the field.
-    ///   - configure: Runs once, when the field is made, after the format is bound.
+    ///   - configure: Runs once, when the field is made, after the format is bound. A delegate
+    ///     it sets on the field hears every delegate call, as one set before binding does.
     public init(
         _ title: String,
         value: Binding<Value?>,
@@ -97,6 +98,8 @@ public struct FormattedTextField<Value: Equatable>: UIViewRepresentable {
         textField.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
         let binding = format.bind(to: textField)
         configure?(textField, binding)
+        // A delegate `configure` set is the app's, as one set before binding would be.
+        (binding.host as? UITextFieldHost)?.adoptReplacedDelegate(warns: false)
         context.coordinator.connect(to: binding)
         updateUIView(textField, context: context)
         return textField

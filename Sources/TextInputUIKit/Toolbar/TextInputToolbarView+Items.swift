@@ -59,7 +59,15 @@ extension TextInputToolbarView {
         label.textColor = .secondaryLabel
         label.lineBreakMode = .byTruncatingTail
         label.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
-        return UIBarButtonItem(customView: label)
+        let labelItem = UIBarButtonItem(customView: label)
+        // On iOS 26 a custom-view item may be drawn on the glass background buttons share, and
+        // a label would then look like a button.
+        #if compiler(>=6.2)
+        if #available(iOS 26.0, macCatalyst 26.0, *) {
+            labelItem.hidesSharedBackground = true
+        }
+        #endif
+        return labelItem
     }
 }
 #endif
