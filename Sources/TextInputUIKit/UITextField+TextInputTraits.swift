@@ -4,7 +4,9 @@ import UIKit
 
 extension UITextField {
     /// Applies a format's traits where the field still has UIKit's defaults: a keyboard,
-    /// content type, capitalization or correction setting the app chose is kept.
+    /// content type, capitalization, correction or inline prediction setting the app chose is
+    /// kept. A structured format turns inline predictions off (iOS 17): UIKit shows them as
+    /// marked text, which the binding would otherwise let compose and then commit.
     func apply(_ traits: TextInputTraits) {
         if let keyboard = traits.keyboardType, keyboardType == .default {
             keyboardType = UIKeyboardType(keyboard)
@@ -25,6 +27,10 @@ extension UITextField {
             if smartQuotesType == .default { smartQuotesType = smart ? .yes : .no }
             if smartDashesType == .default { smartDashesType = smart ? .yes : .no }
             if smartInsertDeleteType == .default { smartInsertDeleteType = smart ? .yes : .no }
+        }
+        if #available(iOS 17.0, tvOS 17.0, macCatalyst 17.0, visionOS 1.0, *),
+           let predicts = traits.inlinePrediction, inlinePredictionType == .default {
+            inlinePredictionType = predicts ? .yes : .no
         }
     }
 }

@@ -26,6 +26,10 @@ package struct TextInputTraits: Hashable, Sendable {
     /// Whether the system replaces quotes and dashes with typographic ones, and adds or removes
     /// spaces around pasted words.
     package var smartPunctuation: Bool?
+    /// Whether the system may show its predictions inline, ahead of the caret (iOS 17). UIKit
+    /// shows such a prediction as marked text, which a structured format must not take for the
+    /// user's input.
+    package var inlinePrediction: Bool?
 
     /// Traits with the given opinions; every parameter defaults to no opinion.
     package static func traits(
@@ -34,7 +38,8 @@ package struct TextInputTraits: Hashable, Sendable {
         autocapitalization: TextInputAutocapitalization? = nil,
         autocorrection: Bool? = nil,
         spellChecking: Bool? = nil,
-        smartPunctuation: Bool? = nil
+        smartPunctuation: Bool? = nil,
+        inlinePrediction: Bool? = nil
     ) -> TextInputTraits {
         TextInputTraits(
             keyboardType: keyboardType,
@@ -42,15 +47,16 @@ package struct TextInputTraits: Hashable, Sendable {
             autocapitalization: autocapitalization,
             autocorrection: autocorrection,
             spellChecking: spellChecking,
-            smartPunctuation: smartPunctuation
+            smartPunctuation: smartPunctuation,
+            inlinePrediction: inlinePrediction
         )
     }
 
     /// No opinion on anything: what plain text has.
     package static let none = TextInputTraits()
 
-    /// Traits for text typed to a pattern rather than written: no autocorrection, spell checking
-    /// or smart punctuation, and `keyboardType` with `contentType`.
+    /// Traits for text typed to a pattern rather than written: no autocorrection, spell checking,
+    /// smart punctuation or inline predictions, and `keyboardType` with `contentType`.
     static func structured(
         keyboardType: TextInputKeyboardType?,
         contentType: TextInputContentType? = nil,
@@ -62,7 +68,8 @@ package struct TextInputTraits: Hashable, Sendable {
             autocapitalization: autocapitalization,
             autocorrection: false,
             spellChecking: false,
-            smartPunctuation: false
+            smartPunctuation: false,
+            inlinePrediction: false
         )
     }
 }

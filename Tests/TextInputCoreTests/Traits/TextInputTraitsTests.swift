@@ -19,13 +19,14 @@ struct TextInputTraitsTests {
         ("letter mask", (try? TextInputFormats.mask("[AA]-[000]"))?.traits ?? .none, nil, nil),
     ]
 
-    @Test("keyboard and content type; autocorrection, spell checking and smart punctuation off", arguments: formats)
+    @Test("keyboard and content type; autocorrection, spell checking, smart punctuation and inline predictions off", arguments: formats)
     func builtIn(row: (name: String, traits: TextInputTraits, keyboard: TextInputKeyboardType?, content: TextInputContentType?)) {
         #expect(row.traits.keyboardType == row.keyboard, "\(row.name)")
         #expect(row.traits.contentType == row.content, "\(row.name)")
         #expect(row.traits.autocorrection == false, "\(row.name)")
         #expect(row.traits.spellChecking == false, "\(row.name)")
         #expect(row.traits.smartPunctuation == false, "\(row.name)")
+        #expect(row.traits.inlinePrediction == false, "\(row.name)")
     }
 
     @Test("the card holder's name is typed in capitals; plain text has no opinion")
