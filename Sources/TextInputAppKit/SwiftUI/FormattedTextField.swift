@@ -86,7 +86,7 @@ public struct FormattedTextField<Value: Equatable>: NSViewRepresentable {
 
     /// Makes the field and binds the format to it; the field keeps its binding alive.
     public func makeNSView(context: Context) -> NSTextField {
-        let textField = NSTextField(string: "")
+        let textField = WindowedTextField(string: "")
         textField.placeholderString = title
         // Like SwiftUI's own text field: as wide as offered, however long the text.
         textField.setContentHuggingPriority(.defaultLow, for: .horizontal)
@@ -96,6 +96,9 @@ public struct FormattedTextField<Value: Equatable>: NSViewRepresentable {
         // A delegate `configure` set is the app's, as one set before binding would be.
         (binding.host as? NSTextFieldHost)?.adoptReplacedDelegate()
         context.coordinator.connect(to: binding)
+        // A focus request made before the field was in a window waits for it (see
+        // `TextInputStateSync.performPendingChanges()`).
+        textField.didMoveToWindowHandler = { [weak coordinator = context.coordinator] in coordinator?.fieldDidMoveToWindow() }
         updateNSView(textField, context: context)
         return textField
     }
@@ -163,6 +166,10 @@ public struct FormattedTextField<Value: Equatable>: NSViewRepresentable {
             }
         }
 
+        fileprivate func fieldDidMoveToWindow() {
+            performPendingChangesLater()
+        }
+
         fileprivate func fieldWillDisappear() {
             guard let sync, let binding, binding.isEditing else { return }
             if sync.holdingReports({ binding.endEditing() }) {
@@ -178,6 +185,16 @@ public struct FormattedTextField<Value: Equatable>: NSViewRepresentable {
                 sync.performPendingChanges()
             }
         }
+    }
+}
+/// The field a ``FormattedTextField`` shows: it says when it moves to a window, where a focus
+/// request SwiftUI made before can be carried out (AppKit gives no focus to a field outside one).
+final class WindowedTextField: NSTextField {
+    var didMoveToWindowHandler: (@MainActor () -> Void)?
+
+    override func viewDidMoveToWindow() {
+        super.viewDidMoveToWindow()
+        didMoveToWindowHandler?()
     }
 }
 #endif

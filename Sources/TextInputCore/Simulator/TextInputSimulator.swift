@@ -88,6 +88,10 @@ public final class TextInputSimulator: TextInputHost, TextInputKeyboardHost {
         isEnabled && !isHidden && isEditable
     }
 
+    /// Whether the field is in a window yet: UIKit gives no focus to a field outside one, such as
+    /// a SwiftUI field created focused, one task before its view is in the window. True by default.
+    package var isInWindow = true
+
     /// The window whose fields share the focus with this one, if any.
     package let window: TextInputSimulatorWindow?
 
@@ -118,7 +122,7 @@ public final class TextInputSimulator: TextInputHost, TextInputKeyboardHost {
     /// window that had the focus ends editing first. Does nothing when the field already has
     /// the focus, or cannot take it (``canBeginEditing``).
     public func beginEditing() {
-        guard !isEditing, canBeginEditing else { return }
+        guard !isEditing, canBeginEditing, isInWindow else { return }
         if let focused = window?.focusedField, focused !== self {
             focused.endEditing()
         }

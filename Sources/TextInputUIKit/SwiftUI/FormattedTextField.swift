@@ -87,7 +87,7 @@ public struct FormattedTextField<Value: Equatable>: UIViewRepresentable {
 
     /// Makes the field and binds the format to it; the field keeps its binding alive.
     public func makeUIView(context: Context) -> UITextField {
-        let textField = UITextField()
+        let textField = WindowedTextField()
         textField.placeholder = title
         // Dynamic Type: the body style, which follows the user's text size only when vended
         // by `preferredFont(forTextStyle:)`.
@@ -101,6 +101,9 @@ public struct FormattedTextField<Value: Equatable>: UIViewRepresentable {
         // A delegate `configure` set is the app's, as one set before binding would be.
         (binding.host as? UITextFieldHost)?.adoptReplacedDelegate(warns: false)
         context.coordinator.connect(to: binding)
+        // A focus request made before the field was in a window waits for it (see
+        // `TextInputStateSync.performPendingChanges()`).
+        textField.didMoveToWindowHandler = { [weak coordinator = context.coordinator] in coordinator?.fieldDidMoveToWindow() }
         updateUIView(textField, context: context)
         return textField
     }
@@ -175,6 +178,10 @@ public struct FormattedTextField<Value: Equatable>: UIViewRepresentable {
             }
         }
 
+        fileprivate func fieldDidMoveToWindow() {
+            performPendingChangesLater()
+        }
+
         fileprivate func fieldWillDisappear() {
             guard let sync, let binding, binding.isEditing else { return }
             if sync.holdingReports({ binding.endEditing() }) {
@@ -190,6 +197,16 @@ public struct FormattedTextField<Value: Equatable>: UIViewRepresentable {
                 sync.performPendingChanges()
             }
         }
+    }
+}
+/// The field a ``FormattedTextField`` shows: it says when it moves to a window, where a focus
+/// request SwiftUI made before can be carried out (UIKit gives no focus to a field outside one).
+final class WindowedTextField: UITextField {
+    var didMoveToWindowHandler: (@MainActor () -> Void)?
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        didMoveToWindowHandler?()
     }
 }
 #endif

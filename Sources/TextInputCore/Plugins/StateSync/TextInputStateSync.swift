@@ -126,9 +126,16 @@ package final class TextInputStateSync<Value: Equatable>: TextInputPlugin {
                 } else {
                     binding.endEditing()
                 }
-                // A field that cannot take the focus (disabled, not in a window) says so.
                 if binding.isEditing != request {
-                    pendingFocus = binding.isEditing
+                    if request, binding.host?.canBeginEditing == true {
+                        // A field that could take the focus but is not in a window yet (a
+                        // SwiftUI field created focused) keeps the request until it is: call
+                        // this again then.
+                        focusRequest = request
+                    } else {
+                        // A field that cannot take the focus (disabled, hidden) says so.
+                        pendingFocus = binding.isEditing
+                    }
                 }
             }
         }

@@ -147,6 +147,38 @@ struct TextInputStateSyncTests {
         #expect(!form.viewUpdate())
     }
 
+    @Test("focus asked for before the field is in a window waits for the window, and is not refused")
+    func focusBeforeWindow() {
+        let form = Form()
+        form.field.isInWindow = false
+        form.isFocused = true
+        #expect(form.viewUpdate())
+        form.sync.performPendingChanges()
+        #expect(!form.field.isEditing)
+        #expect(form.heard.isEmpty)
+        #expect(form.isFocused)
+        form.field.isInWindow = true
+        form.sync.performPendingChanges()
+        #expect(form.field.isEditing)
+        #expect(form.heard == ["focus true"])
+        #expect(!form.viewUpdate())
+    }
+
+    @Test("a focus request waiting for the window goes when the outside withdraws it")
+    func withdrawnWhileWaitingForWindow() {
+        let form = Form()
+        form.field.isInWindow = false
+        form.isFocused = true
+        form.viewUpdate()
+        form.sync.performPendingChanges()
+        form.isFocused = false
+        #expect(!form.viewUpdate())
+        form.field.isInWindow = true
+        form.sync.performPendingChanges()
+        #expect(!form.field.isEditing)
+        #expect(form.heard.isEmpty)
+    }
+
     @Test("focus asked for and then withdrawn in the same update cycle does nothing")
     func withdrawnFocusRequest() {
         let form = Form()
