@@ -22,12 +22,10 @@ extension CheckoutViewController {
         keyboardAvoider = TextInputKeyboardAvoider(scrollView: form.scrollView)
     }
 
-    /// The city's matches, listed in the keyboard's place. Typing does not open the list here:
+    /// The city's matches, listed in the keyboard's place. Typing does not open the list there:
     /// the toolbar's AutoFill button does, once there are matches, so typing is never cut short.
     private func attachSuggestions() {
-        let suggestions = TextInputAutoFill(
-            source: CheckoutSamples.cities,
-            options: .options(limit: 10, showsMatchesWhileTyping: false))
+        let suggestions = TextInputAutoFill(source: CheckoutSamples.cities, options: .options(limit: 10))
         city.attachSuggestionsView(for: suggestions)
     }
 

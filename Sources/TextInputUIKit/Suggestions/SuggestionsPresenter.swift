@@ -50,6 +50,8 @@ final class SuggestionsPresenter: TextInputPlugin {
             keyboardObserver = KeyboardHeightObserver(textField: textField, suggestionsView: view)
         }
         #endif
+        // In the keyboard's place the list hides the keys: it opens only when asked.
+        autoFill.showsInKeyboardsPlace = true
         // The plugin has one `onChange`: the app's, if it set one before, still runs first.
         let previous = autoFill.onChange
         previousOnChange = previous
@@ -63,6 +65,7 @@ final class SuggestionsPresenter: TextInputPlugin {
     func willDetach(from binding: any TextInputBindingType) {
         guard binding === self.binding else { return }
         autoFill.onChange = previousOnChange
+        autoFill.showsInKeyboardsPlace = false
         previousOnChange = nil
         isShown = false
         if let textField, textField.inputView === view {

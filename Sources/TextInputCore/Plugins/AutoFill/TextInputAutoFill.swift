@@ -4,8 +4,11 @@
 /// Attach one to each field that offers suggestions (or bring one along with the format:
 /// `format.withPlugin { TextInputAutoFill(source: cities) }`). It watches its binding: every
 /// change of the text asks the source again, narrowing the last answer as the user types on.
-/// Views show ``matches`` in the keyboard's place while ``isShowingMatches``; the toolbar gains
-/// ``TextInputToolbarItem/autoFill`` while there are matches, which shows or hides them.
+/// Views show ``matches`` while ``isShowingMatches``; the toolbar gains
+/// ``TextInputToolbarItem/autoFill`` while there are matches, which shows or hides them. A list
+/// shown beside the field opens as the user types; one shown in the keyboard's place (UIKit's
+/// suggestions view) opens only when asked, since it hides the keys, and typing updates it while
+/// it is open (``Options/showsMatchesWhileTyping`` decides otherwise).
 ///
 /// ```swift
 /// let suggestions = TextInputAutoFill(source: InMemoryAutoFillSource(["Paris", "Parma", "Prague"]))
@@ -30,8 +33,9 @@ public final class TextInputAutoFill: TextInputPlugin {
     /// The index of the selected match, if any.
     public private(set) var selectedIndex: Int?
 
-    /// Whether the views should show the matches now: the user asked for them (typing, when
-    /// ``Options/showsMatchesWhileTyping``, or the AutoFill toolbar item) and there are some.
+    /// Whether the views should show the matches now: the user asked for them (the AutoFill
+    /// toolbar item, ``showMatches()``, ``selectNext()``, or typing where the list opens as the
+    /// user types) and there are some.
     public var isShowingMatches: Bool {
         isPresented && !matches.isEmpty
     }
@@ -46,11 +50,13 @@ public final class TextInputAutoFill: TextInputPlugin {
         /// The fewest Characters the text needs before the source is asked; 0 asks for the
         /// first entries of the source while the field is empty.
         public var minimumQueryLength: Int
-        /// Whether typing shows the matches by itself; otherwise only the toolbar item does.
-        public var showsMatchesWhileTyping: Bool
+        /// Whether typing opens the list by itself, even after the user closed it; otherwise it
+        /// opens only when asked. Nil leaves it to where the list shows: as the user types beside
+        /// the field, only when asked in the keyboard's place.
+        public var showsMatchesWhileTyping: Bool?
 
         /// Options; every parameter has the default most fields want.
-        public static func options(limit: Int = 20, minimumQueryLength: Int = 1, showsMatchesWhileTyping: Bool = true) -> Options {
+        public static func options(limit: Int = 20, minimumQueryLength: Int = 1, showsMatchesWhileTyping: Bool? = nil) -> Options {
             Options(limit: max(limit, 0), minimumQueryLength: max(minimumQueryLength, 0), showsMatchesWhileTyping: showsMatchesWhileTyping)
         }
     }
@@ -59,6 +65,9 @@ public final class TextInputAutoFill: TextInputPlugin {
     /// The source's last answer, which the next, longer query narrows.
     private var lastAnswer: AutoFillMatches?
     private var isPresented = false
+    /// Whether a view shows the matches in the keyboard's place, hiding the keys: UIKit's
+    /// suggestions view says so when it attaches.
+    package var showsInKeyboardsPlace = false
     /// While a match is being accepted, the text change it makes asks the source but does not
     /// show the matches again.
     private var isAccepting = false
@@ -118,7 +127,16 @@ public final class TextInputAutoFill: TextInputPlugin {
         return true
     }
 
-    /// Hides the matches until the user types again.
+    /// Shows the matches, when there are some, until the user closes them, accepts one or
+    /// leaves the field.
+    public func showMatches() {
+        guard !isPresented else { return }
+        isPresented = true
+        onChange?()
+    }
+
+    /// Hides the matches until the user asks for them again, or types where the list opens as
+    /// the user types.
     public func hideMatches() {
         guard isPresented else { return }
         isPresented = false
@@ -144,8 +162,8 @@ public final class TextInputAutoFill: TextInputPlugin {
         case .editingDidBegin:
             refresh(query: binding.enteredText)
         case let .editingChanged(state, changes) where changes.contains(.text):
-            if !isAccepting {
-                isPresented = options.showsMatchesWhileTyping
+            if !isAccepting, options.showsMatchesWhileTyping ?? !showsInKeyboardsPlace {
+                isPresented = true
             }
             refresh(query: state.text)
         case .editingDidEnd:

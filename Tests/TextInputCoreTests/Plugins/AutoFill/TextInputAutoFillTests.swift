@@ -151,6 +151,39 @@ struct TextInputAutoFillTests {
         #expect(!form.suggestions.isShowingMatches)
     }
 
+    @Test("a list in the keyboard's place opens only when asked, typing updates it while open, and a closed one stays closed")
+    func listInKeyboardsPlace() {
+        let form = Form()
+        form.suggestions.showsInKeyboardsPlace = true
+        form.type("p")
+        #expect(!form.suggestions.isShowingMatches)
+        form.suggestions.showMatches()
+        #expect(form.suggestions.isShowingMatches)
+        form.type("ar")
+        #expect(form.suggestions.isShowingMatches)
+        #expect(form.suggestions.matches == ["Paris", "Parma", "Páros", "Sparta"])
+        form.suggestions.hideMatches()
+        form.type("i")
+        #expect(!form.suggestions.isShowingMatches)
+        #expect(form.suggestions.matches == ["Paris"])
+    }
+
+    @Test("a list beside the field opens as the user types, again after the user closed it; the option overrides either place", arguments: [
+        (inKeyboardsPlace: false, option: nil as Bool?, opens: true),
+        (inKeyboardsPlace: true, option: nil, opens: false),
+        (inKeyboardsPlace: true, option: true, opens: true),
+        (inKeyboardsPlace: false, option: false, opens: false),
+    ])
+    func listWhileTyping(inKeyboardsPlace: Bool, option: Bool?, opens: Bool) {
+        let form = Form(options: .options(showsMatchesWhileTyping: option))
+        form.suggestions.showsInKeyboardsPlace = inKeyboardsPlace
+        form.type("pa")
+        #expect(form.suggestions.isShowingMatches == opens)
+        form.suggestions.hideMatches()
+        form.type("r")
+        #expect(form.suggestions.isShowingMatches == opens)
+    }
+
     @Test("removing a suggestion takes it out of the source for good")
     func removal() {
         let form = Form()
