@@ -59,6 +59,8 @@ public final class TextInputKeyboardBarView: UIInputView {
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 88), inputViewStyle: .keyboard)
         field.willBecomeFirstResponder = { [weak self] in self?.prepareForFocus() }
         bar.onChange = { [weak self] in self?.refresh() }
+        // Not inside the form field's becoming first responder: one main-queue turn later.
+        bar.later = { work in Task { @MainActor in work() } }
         allowsSelfSizing = true
         arrangeSubviews()
         refresh()

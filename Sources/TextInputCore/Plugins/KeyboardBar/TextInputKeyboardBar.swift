@@ -41,6 +41,16 @@ package final class TextInputKeyboardBar: TextInputPlugin {
     /// The titles of the dismiss button, by whether the keyboard has a return key.
     package var titles: Titles
 
+    /// Runs work after the current turn of the main queue. The bar's field takes the focus, and
+    /// a dismissal stops watching for a field taking it back, only then: UIKit is still giving the
+    /// form field the focus when it reports it, and may hand it back to the form field when the
+    /// bar's field resigns. At once by default; the UIKit view defers to the main queue.
+    package var later: @MainActor (@escaping @MainActor () -> Void) -> Void = { $0() }
+
+    /// Whether the bar is being dismissed: a form field that takes the focus back meanwhile gives
+    /// it up again.
+    private var isDismissing = false
+
     /// The dismiss button's titles.
     package struct Titles: Hashable, Sendable {
         /// The title over a keyboard without a return key (a number or phone pad): the button is
@@ -87,17 +97,29 @@ package final class TextInputKeyboardBar: TextInputPlugin {
         return keyboard.hasReturnKey ? titles.hide : titles.finish
     }
 
-    /// The dismiss button: ends the editing of the shown field.
+    /// The dismiss button: ends the editing of the shown field, in the bar and in the form, so
+    /// that the bar does not show again.
     package func dismiss() {
-        shownBinding?.endEditing()
+        guard let binding = shownBinding else { return }
+        isDismissing = true
+        binding.endEditing()
+        binding.host?.endEditing()
+        later { [weak self] in self?.isDismissing = false }
     }
 
     // MARK: - TextInputPlugin
 
     package func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {
         switch event {
+        case .editingDidBegin where isDismissing:
+            // UIKit handed the focus back to the form field as the bar's field resigned.
+            binding.endEditing()
         case .editingDidBegin:
-            present(binding)
+            later { [weak self, weak binding] in
+                // The form field may have lost the focus by now (the user moved on at once).
+                guard let self, let binding, binding.host?.isEditing == true else { return }
+                present(binding)
+            }
         case .editingChanged where binding === shownBinding:
             // The app or a plugin changed the form field (an accepted suggestion, a value set):
             // the bar's field shows it too.

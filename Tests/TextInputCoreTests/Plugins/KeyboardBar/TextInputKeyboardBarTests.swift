@@ -94,6 +94,63 @@ struct TextInputKeyboardBarTests {
         #expect(form.number.text == "4")
     }
 
+    /// Work the bar deferred to the next turn of the main queue, run when the test says.
+    @MainActor
+    final class NextTurn {
+        var work: [@MainActor () -> Void] = []
+
+        func run() {
+            let due = work
+            work = []
+            due.forEach { $0() }
+        }
+    }
+
+    @Test("the bar's field takes the focus one turn after the form field reports it, not inside that report")
+    func handOverNextTurn() {
+        let form = Form()
+        let nextTurn = NextTurn()
+        form.bar.later = { nextTurn.work.append($0) }
+        form.number.beginEditing()
+        #expect(!form.bar.isVisible)
+        #expect(form.number.isEditing)
+        nextTurn.run()
+        #expect(form.bar.isVisible)
+        #expect(form.barField.isEditing)
+        #expect(form.log.events == ["begin"])
+    }
+
+    @Test("a field left before the next turn is not shown in the bar")
+    func leftBeforeNextTurn() {
+        let form = Form()
+        let nextTurn = NextTurn()
+        form.bar.later = { nextTurn.work.append($0) }
+        form.number.beginEditing()
+        form.number.endEditing()
+        nextTurn.run()
+        #expect(!form.bar.isVisible)
+        #expect(!form.barField.isEditing)
+        #expect(form.log.events == ["begin", "end"])
+    }
+
+    @Test("dismissing ends the form field too: one that takes the focus back meanwhile gives it up, and the bar stays hidden")
+    func dismissalIsFinal() {
+        let form = Form()
+        let nextTurn = NextTurn()
+        form.bar.later = { nextTurn.work.append($0) }
+        form.number.beginEditing()
+        nextTurn.run()
+        form.bar.dismiss()
+        form.number.beginEditing()   // UIKit hands the focus back as the bar's field resigns
+        #expect(!form.number.isEditing)
+        nextTurn.run()
+        #expect(!form.bar.isVisible)
+        #expect(!form.numberBinding.isEditing)
+        form.number.beginEditing()   // a later tap edits again
+        nextTurn.run()
+        #expect(form.bar.isVisible)
+    }
+
     @Test("Next, Return and moving on by itself take the bar from field to field")
     func navigation() {
         let form = Form()
