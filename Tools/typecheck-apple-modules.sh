@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# Type-checks every Swift file of Sources/TextInputUIKit, Sources/TextInputAppKit and Examples/ in
+# Swift 6 language mode on Linux, against stand-ins of the Apple declarations they use
+# (Tools/AppleStandIns; Docs/Platforms.md, "The Linux type check"). A wrong name, argument label,
+# type, optionality or actor isolation in the adapters makes it exit non-zero.
+#
+# How: TextInputCore is built with SwiftPM (its debug module is what the adapters import), the
+# stand-ins are compiled into modules named as Apple's (AppleFoundation, UIKit, AppKit, SwiftUI)
+# in a temporary folder, and a rewritten copy of the adapters is compiled against them as
+# modules TextInputUIKit and TextInputAppKit with SwiftPM's -package-name (read from the build
+# plan, so a clone in any folder works), then the example as module AppModule.
+#
+# The copy differs from the sources only by these rewrites, because Swift on Linux has no
+# Objective-C runtime ("Objective-C interoperability is disabled"):
+#   1. `@objc` and `@objc(name)` attributes are removed.
+#   2. `#selector(Type.method(label:))` becomes `Selector({ (receiver: Type) in receiver.method(label:) })`
+#      and `#selector(method(label:))` becomes `Selector(method(label:))`: the stand-in Selector takes
+#      any value, so the method named must exist with those labels (its @objc-ness is not checked).
+#      (An unapplied `Type.method(_:)` of a main-actor class is a data race to this compiler, which
+#      `#selector` never forms; the closure names the same method.)
+#   3. `.name?(` (calling an optional requirement of an Objective-C delegate protocol) becomes
+#      `.objcOptionalRequirement?.name(`: the stand-in protocols declare those requirements with
+#      Apple's signature and a default implementation, and `objcOptionalRequirement` (on
+#      NSObjectProtocol) keeps the call's Optional result, as `?(` gives it.
+#   4. `os(iOS)` becomes true and `os(tvOS)`, `os(visionOS)`, `os(macOS)` false, so the UIKit files
+#      are checked as iOS builds them (the iOS-only files and branches are compiled, not dropped).
+# On Linux `canImport(UIKit)`, `canImport(AppKit)` and `canImport(SwiftUI)` are true once the
+# stand-ins are on the import path, `!os(watchOS)` and `!targetEnvironment(macCatalyst)` are true,
+# `#available(iOS …, *)` and `@available(iOS …)` are true / ignored (bodies are type-checked), and
+# `compiler(>=6.2)` is true.
+#
+# Not covered: `#if !compiler(>=6.2)` branches; availability (a call of an iOS 17 API outside
+# `#available` passes); what differs on tvOS, visionOS and Mac Catalyst (the UIKit files are
+# checked once, as iOS); whether a method named by #selector is @objc; the Objective-C runtime
+# overrides (`responds(to:)`, `forwardingTarget(for:)`) are checked against the stand-in NSObject,
+# not the runtime; Foundation types come from Linux's Foundation (its Sendable annotations).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
+root=$PWD
+# The sources to check; the test of this script points it at a modified copy.
+sources=${TYPECHECK_SOURCES:-$root}
+
+swift build --target TextInputCore >/dev/null
+bin=$(swift build --show-bin-path)
+modules=$bin/Modules
+[ -d "$modules" ] || modules=$bin
+# SwiftPM's package name for the root package (its identity, from the folder's name).
+package_name=$(grep -o '"-package-name","[^"]*"' .build/debug.yaml | head -1 | cut -d'"' -f4)
+[ -n "$package_name" ] || { echo "no -package-name in .build/debug.yaml" >&2; exit 1; }
+
+work=$(mktemp -d)
+[ -n "${TYPECHECK_KEEP:-}" ] || trap 'rm -rf "$work"' EXIT
+out=$work/modules
+mkdir -p "$out"/uikit "$out"/appkit
+
+swiftc_() { swiftc -swift-version 6 -parse-as-library -wmo -I "$modules" "$@"; }
+emit() { # module-name output-folder extra-flags... -- files...
+    local name=$1 dir=$2; shift 2
+    swiftc_ -emit-module -module-name "$name" -o "$dir/$name.swiftmodule" "$@"
+}
+
+# A copy of the adapters with the rewrites above.
+rewrite() { # source-folder destination-folder
+    mkdir -p "$2"
+    (cd "$1" && find . -name '*.swift' ! -name Package.swift) | while read -r f; do
+        mkdir -p "$2/$(dirname "$f")"
+        perl -pe '
+            s/\@objc(\([^)]*\))?\s+//g;
+            s/#selector\(([A-Z]\w*)\.(\w+(?:\((?:\w+:)*\))?)\)/Selector({ (receiver: $1) in receiver.$2 })/g;
+            s/#selector\(/Selector(/g;
+            s/\.(\w+)\?\(/.objcOptionalRequirement?.$1(/g;
+            s/\bos\(iOS\)/true/g;
+            s/\bos\((tvOS|visionOS|macOS)\)/false/g;
+        ' "$1/$f" >"$2/$f"
+    done
+}
+rewrite "$sources/Sources/TextInputUIKit" "$work/src/TextInputUIKit"
+rewrite "$sources/Sources/TextInputAppKit" "$work/src/TextInputAppKit"
+rewrite "$sources/Examples/CheckoutForm.swiftpm" "$work/src/AppModule"
+
+standins=$root/Tools/AppleStandIns
+files() { find "$@" -name '*.swift' | sort; }
+
+emit AppleFoundation "$out" $(files "$standins/AppleFoundation")
+emit UIKit "$out/uikit" -I "$out" $(files "$standins/UIKit")
+emit SwiftUI "$out/uikit" -I "$out" -I "$out/uikit" $(files "$standins/SwiftUI/Common" "$standins/SwiftUI/UIKit")
+emit AppKit "$out/appkit" -I "$out" $(files "$standins/AppKit")
+emit SwiftUI "$out/appkit" -I "$out" -I "$out/appkit" $(files "$standins/SwiftUI/Common" "$standins/SwiftUI/AppKit")
+
+emit TextInputUIKit "$out/uikit" -I "$out" -I "$out/uikit" -package-name "$package_name" \
+    $(files "$work/src/TextInputUIKit")
+emit TextInputAppKit "$out/appkit" -I "$out" -I "$out/appkit" -package-name "$package_name" \
+    $(files "$work/src/TextInputAppKit")
+emit AppModule "$work" -I "$out" -I "$out/uikit" $(files "$work/src/AppModule")
+echo "Type check of the Apple modules passed (package $package_name)."
