@@ -13,11 +13,8 @@
 # The copy differs from the sources only by these rewrites, because Swift on Linux has no
 # Objective-C runtime ("Objective-C interoperability is disabled"):
 #   1. `@objc` and `@objc(name)` attributes are removed.
-#   2. `#selector(Type.method(label:))` becomes `Selector({ (receiver: Type) in receiver.method(label:) })`
-#      and `#selector(method(label:))` becomes `Selector(method(label:))`: the stand-in Selector takes
-#      any value, so the method named must exist with those labels (its @objc-ness is not checked).
-#      (An unapplied `Type.method(_:)` of a main-actor class is a data race to this compiler, which
-#      `#selector` never forms; the closure names the same method.)
+#   2. `#selector(` becomes `Selector(`: the stand-in Selector takes any function reference, so the
+#      method named must exist with those labels (its @objc-ness is not checked).
 #   3. `.name?(` (calling an optional requirement of an Objective-C delegate protocol) becomes
 #      `.objcOptionalRequirement?.name(`: the stand-in protocols declare those requirements with
 #      Apple's signature and a default implementation, and `objcOptionalRequirement` (on
@@ -67,7 +64,6 @@ rewrite() { # source-folder destination-folder
         mkdir -p "$2/$(dirname "$f")"
         perl -pe '
             s/\@objc(\([^)]*\))?\s+//g;
-            s/#selector\(([A-Z]\w*)\.(\w+(?:\((?:\w+:)*\))?)\)/Selector({ (receiver: $1) in receiver.$2 })/g;
             s/#selector\(/Selector(/g;
             s/\.(\w+)\?\(/.objcOptionalRequirement?.$1(/g;
             s/\bos\(iOS\)/true/g;
@@ -82,7 +78,8 @@ rewrite "$sources/Examples/CheckoutForm.swiftpm" "$work/src/AppModule"
 standins=$root/Tools/AppleStandIns
 files() { find "$@" -name '*.swift' | sort; }
 
-emit AppleFoundation "$out" $(files "$standins/AppleFoundation")
+emit ObjectiveC "$out" $(files "$standins/ObjectiveC")
+emit AppleFoundation "$out" -I "$out" $(files "$standins/AppleFoundation")
 emit UIKit "$out/uikit" -I "$out" $(files "$standins/UIKit")
 emit SwiftUI "$out/uikit" -I "$out" -I "$out/uikit" $(files "$standins/SwiftUI/Common" "$standins/SwiftUI/UIKit")
 emit AppKit "$out/appkit" -I "$out" $(files "$standins/AppKit")

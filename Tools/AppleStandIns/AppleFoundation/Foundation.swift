@@ -1,7 +1,8 @@
-// The Foundation that Apple's UIKit and AppKit re-export, as Linux's Foundation declares it:
-// each type the adapters name, by its own name. The module does not re-export Linux's
-// Foundation itself (each type is re-exported by name), whose NSObject lacks the Objective-C runtime (ObjectiveC.swift declares the
-// adapters' NSObject). Docs/Platforms.md, "The Linux type check".
+// The Foundation that Apple's UIKit and AppKit re-export: each Linux Foundation type the
+// adapters name, re-exported by name, and the stand-in ObjectiveC module. Linux's Foundation is
+// not re-exported whole: its NSObject lacks the Objective-C runtime and would make `NSObject`
+// ambiguous. Docs/Platforms.md, "The Linux type check".
+@_exported import ObjectiveC
 import Foundation
 import class Foundation.OperationQueue
 

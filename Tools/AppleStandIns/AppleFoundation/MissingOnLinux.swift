@@ -22,3 +22,38 @@ public struct CGAffineTransform: Equatable, Sendable {
     /// `init(translationX tx: CGFloat, y ty: CGFloat)`
     public init(translationX tx: CGFloat, y ty: CGFloat) {}
 }
+
+/// Platforms.md `Formatter.isPartialStringValid(_:proposedSelectedRange:originalString:originalSelectedRange:errorDescription:)`:
+/// `class Formatter` (Foundation; https://developer.apple.com/documentation/foundation/formatter).
+/// Linux's Formatter declares these methods with other pointer types.
+open class Formatter: NSObject {
+    public override init() {}
+    public required init?(coder: NSCoder) {}
+    /// Platforms.md `Formatter.string(for:)`.
+    open func string(for obj: Any?) -> String? { nil }
+    /// Platforms.md `Formatter.getObjectValue(_:for:errorDescription:)`.
+    open func getObjectValue(
+        _ obj: AutoreleasingUnsafeMutablePointer<AnyObject?>?,
+        for string: String,
+        errorDescription error: AutoreleasingUnsafeMutablePointer<NSString?>?
+    ) -> Bool { false }
+    /// Platforms.md `Formatter.isPartialStringValid(_:proposedSelectedRange:originalString:originalSelectedRange:errorDescription:)`.
+    open func isPartialStringValid(
+        _ partialStringPtr: AutoreleasingUnsafeMutablePointer<NSString>,
+        proposedSelectedRange proposedSelRangePtr: NSRangePointer?,
+        originalString origString: String,
+        originalSelectedRange origSelRange: NSRange,
+        errorDescription error: AutoreleasingUnsafeMutablePointer<NSString?>?
+    ) -> Bool { true }
+}
+
+/// Platforms.md "The Linux type check": `@frozen struct AutoreleasingUnsafeMutablePointer<Pointee>`
+/// (the Swift standard library on Apple platforms only).
+@frozen public struct AutoreleasingUnsafeMutablePointer<Pointee> {
+    private let pointer: UnsafeMutablePointer<Pointee>
+    /// `var pointee: Pointee { get nonmutating set }`
+    public var pointee: Pointee {
+        get { pointer.pointee }
+        nonmutating set { pointer.pointee = newValue }
+    }
+}

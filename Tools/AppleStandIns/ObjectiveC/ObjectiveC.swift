@@ -1,5 +1,6 @@
-// The Objective-C runtime part of Apple's Foundation (module ObjectiveC), which Linux's
-// Foundation lacks: NSObject with the runtime's overridable methods, and Selector.
+// Stand-in for Apple's ObjectiveC module, which Linux lacks: NSObject with the runtime's
+// overridable methods, Selector, associated objects. Named ObjectiveC because Swift treats a
+// main-actor class deriving from ObjectiveC's NSObject as Sendable, as on Apple platforms.
 // Docs/Platforms.md, "The Linux type check".
 
 /// Platforms.md "The Linux type check": `NSObjectProtocol` (ObjectiveC), with the runtime
