@@ -12,6 +12,8 @@ import class Foundation.NSAttributedString
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {}
     /// Row: `UIControl.sendActions(for:)`.
     open func sendActions(for controlEvents: UIControl.Event) {}
+    /// Row: `UIControl.addAction(_:for:)` (the example): `func addAction(_ action: UIAction, for controlEvents: UIControl.Event)`.
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
 
     /// Row: `UIControl.Event.editingChanged`: `struct Event`.
     public struct Event: OptionSet, Sendable {
@@ -23,6 +25,8 @@ import class Foundation.NSAttributedString
         public static let editingDidBegin = Event(rawValue: 1 << 16)
         /// Row: `UIControl.Event.editingChanged`.
         public static let editingChanged = Event(rawValue: 1 << 17)
+        /// Row: `UIControl.addAction(_:for:)` (the example).
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     }
     /// Row: `UIButton.setTitle(_:for:)`: `struct State`.
     public struct State: OptionSet, Sendable {

@@ -10,6 +10,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var systemRed: UIColor { UIColor() }
     open class var clear: UIColor { UIColor() }
     open class var label: UIColor { UIColor() }
+    open class var systemGroupedBackground: UIColor { UIColor() }
 }
 
 /// Row: `UIFont.systemFont(ofSize:weight:)`: `class UIFont : NSObject`, Sendable.
@@ -40,6 +41,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
     }
 }
 
@@ -162,6 +164,7 @@ public struct UIKeyModifierFlags: OptionSet, Sendable {
     open func removeKeyCommand(_ keyCommand: UIKeyCommand) {}
     open var view: UIView! 
     open func viewDidLoad() {}
+    open func loadView() {}
 }
 
 /// Row: `UIAccessibility.post(notification:argument:)`: `static func post(notification: UIAccessibility.Notification, argument: Any?)`.

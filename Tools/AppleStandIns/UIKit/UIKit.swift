@@ -65,7 +65,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     /// Row: `UIView` layout: `init(frame: CGRect)`.
     public init(frame: CGRect) {}
     public required init?(coder: NSCoder) {}
-    public override init() { super.init() }
+    public convenience override init() { self.init(frame: .zero) }
     /// Row: `UIView.isHidden`.
     open var isHidden: Bool = false
     /// Row: `accessibilityLabel` / `accessibilityTraits` (UIAccessibility's informal protocol
@@ -89,7 +89,10 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
     open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
     open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
     open func addSubview(_ view: UIView) {}
+    /// Row: `UIView.endEditing(_:)` (the example): `func endEditing(_ force: Bool) -> Bool`.
+    @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
     open func sizeToFit() {}
     open func setNeedsLayout() {}
     open func layoutSubviews() {}
@@ -140,6 +143,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
     open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
     open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
 }
 
 /// Row: `NSLayoutConstraint.activate(_:)`.
@@ -154,6 +158,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { NSLayoutConstraint() }
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
 }
+@MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {}
 @MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 /// Row: `NSLayoutYAxisAnchor.constraint(equalToSystemSpacingBelow:multiplier:)`.
 @MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
@@ -180,6 +185,11 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     open var adjustedContentInset: UIEdgeInsets { contentInset }
     open var verticalScrollIndicatorInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     open var contentSize: CGSize = .zero
+    /// Row: `UIScrollView` layout guides and keyboard dismissal (the example).
+    open var contentLayoutGuide: UILayoutGuide { UILayoutGuide() }
+    open var frameLayoutGuide: UILayoutGuide { UILayoutGuide() }
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
 }
 
 /// Row: `UILabel`, layout: `@MainActor class UILabel : UIView`.
@@ -209,6 +219,9 @@ public enum NSLineBreakMode: Int, Sendable {
     open var axis: NSLayoutConstraint.Axis = .horizontal
     open var alignment: Alignment = .fill
     open var spacing: CGFloat = 0
+    /// Row: `UIStackView.distribution` (the example).
+    open var distribution: Distribution = .fill
+    public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
     /// `nonisolated class let spacingUseSystem: CGFloat`
     nonisolated public static let spacingUseSystem: CGFloat = 3.4028234663852886e38
     public enum Alignment: Int, Sendable { case fill, leading, firstBaseline, center, trailing, lastBaseline }

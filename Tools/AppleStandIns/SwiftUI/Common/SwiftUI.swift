@@ -2,7 +2,8 @@
 // names, labels, isolation and Sendableness. Each declaration names its row of
 // Docs/Platforms.md ("Apple APIs used", SwiftUI) as `Row: …`. Common to the UIKit and AppKit
 // builds of the stand-in; SwiftUI/UIKit and SwiftUI/AppKit add the representables.
-import Foundation
+@_exported import AppleFoundation
+import protocol Foundation.FormatStyle
 
 /// Row: `View`: `@MainActor @preconcurrency protocol View`.
 @MainActor @preconcurrency public protocol View {
@@ -29,7 +30,7 @@ extension Optional: View where Wrapped: View {
 }
 /// Row: `ViewBuilder`: the views it builds.
 public struct EmptyView: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: Never { fatalError() }
 }
 public struct TupleView<T>: View {
@@ -37,7 +38,7 @@ public struct TupleView<T>: View {
     public var body: Never { fatalError() }
 }
 public struct _ConditionalContent<TrueContent, FalseContent>: View {
-    init() {}
+    nonisolated init() {}
     public var body: Never { fatalError() }
 }
 
