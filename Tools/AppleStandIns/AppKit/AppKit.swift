@@ -45,7 +45,6 @@ public typealias NSRect = CGRect
         public var rawValue: Float
         public init(rawValue: Float) { self.rawValue = rawValue }
         public static let required = Priority(rawValue: 1000)
-        public static let defaultHigh = Priority(rawValue: 750)
         public static let defaultLow = Priority(rawValue: 250)
     }
     public enum Orientation: Int, Sendable { case horizontal, vertical }
@@ -78,17 +77,17 @@ public typealias NSRect = CGRect
     open var placeholderString: String?
     /// Row: `NSTextField.isEditable`.
     open var isEditable: Bool = true
-    /// Row: `NSTextField.contentType` (`NSTextContent`): `var contentType: NSTextContentType? { get set }`.
+    /// Row: `NSTextContent.contentType` (`NSTextContent`): `var contentType: NSTextContentType? { get set }`.
     open var contentType: NSTextContentType?
 }
 
-/// Row: `NSTextField.contentType`: `struct NSTextContentType`.
+/// Row: `NSTextContent.contentType`: `struct NSTextContentType`.
 public struct NSTextContentType: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Row: `NSTextContentType.oneTimeCode` (macOS 11).
     public static let oneTimeCode = NSTextContentType(rawValue: "oneTimeCode")
-    /// Row: `NSTextContentType.creditCardNumber` and the others (macOS 14):
+    /// Row: `NSTextContentType.creditCardExpiration` and the others (macOS 14):
     /// https://developer.apple.com/documentation/appkit/nstextcontenttype/creditcardnumber
     public static let creditCardNumber = NSTextContentType(rawValue: "creditCardNumber")
     public static let creditCardExpiration = NSTextContentType(rawValue: "creditCardExpiration")

@@ -31,8 +31,7 @@ public typealias NSRangePointer = UnsafeMutablePointer<NSRange>
 public let NSNotFound = Foundation.NSNotFound
 
 extension NotificationCenter {
-    /// Platforms.md `UIResponder.keyboardWillChangeFrameNotification` (avoider, suggestions'
-    /// height): `func addObserver(_ observer: Any, selector aSelector: Selector,
+    /// Row: `NotificationCenter.addObserver(_:selector:name:object:)`: `func addObserver(_ observer: Any, selector aSelector: Selector,
     /// name aName: NSNotification.Name?, object anObject: Any?)`, which Linux's Foundation lacks.
     public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {}
 }

@@ -1,7 +1,7 @@
 // Apple Foundation and Core Graphics declarations that Linux's Foundation lacks.
 // Docs/Platforms.md, "The Linux type check".
 
-/// Platforms.md `UIResponder.undoManager`: `class UndoManager` (Foundation).
+/// Row: `UIResponder.undoManager`: `class UndoManager` (Foundation).
 open class UndoManager: NSObject {
     /// https://developer.apple.com/documentation/foundation/undomanager/isundoing
     /// `var isUndoing: Bool { get }`
@@ -14,7 +14,7 @@ open class UndoManager: NSObject {
     open func removeAllActions() {}
 }
 
-/// Platforms.md `CGAffineTransform` (suggestions view): `struct CGAffineTransform` (Core Graphics).
+/// Row: `CGAffineTransform` (suggestions view): `struct CGAffineTransform` (Core Graphics).
 public struct CGAffineTransform: Equatable, Sendable {
     /// `static let identity: CGAffineTransform`
     public static let identity = CGAffineTransform()
@@ -23,21 +23,21 @@ public struct CGAffineTransform: Equatable, Sendable {
     public init(translationX tx: CGFloat, y ty: CGFloat) {}
 }
 
-/// Platforms.md `Formatter.isPartialStringValid(_:proposedSelectedRange:originalString:originalSelectedRange:errorDescription:)`:
+/// Row: `Formatter.isPartialStringValid(_:proposedSelectedRange:originalString:originalSelectedRange:errorDescription:)`:
 /// `class Formatter` (Foundation; https://developer.apple.com/documentation/foundation/formatter).
 /// Linux's Formatter declares these methods with other pointer types.
 open class Formatter: NSObject {
     public override init() {}
     public required init?(coder: NSCoder) {}
-    /// Platforms.md `Formatter.string(for:)`.
+    /// Row: `Formatter.string(for:)`.
     open func string(for obj: Any?) -> String? { nil }
-    /// Platforms.md `Formatter.getObjectValue(_:for:errorDescription:)`.
+    /// Row: `Formatter.getObjectValue(_:for:errorDescription:)`.
     open func getObjectValue(
         _ obj: AutoreleasingUnsafeMutablePointer<AnyObject?>?,
         for string: String,
         errorDescription error: AutoreleasingUnsafeMutablePointer<NSString?>?
     ) -> Bool { false }
-    /// Platforms.md `Formatter.isPartialStringValid(_:proposedSelectedRange:originalString:originalSelectedRange:errorDescription:)`.
+    /// Row: `Formatter.isPartialStringValid(_:proposedSelectedRange:originalString:originalSelectedRange:errorDescription:)`.
     open func isPartialStringValid(
         _ partialStringPtr: AutoreleasingUnsafeMutablePointer<NSString>,
         proposedSelectedRange proposedSelRangePtr: NSRangePointer?,
@@ -47,7 +47,7 @@ open class Formatter: NSObject {
     ) -> Bool { true }
 }
 
-/// Platforms.md "The Linux type check": `@frozen struct AutoreleasingUnsafeMutablePointer<Pointee>`
+/// Row: `AutoreleasingUnsafeMutablePointer`: `@frozen struct AutoreleasingUnsafeMutablePointer<Pointee>`
 /// (the Swift standard library on Apple platforms only).
 @frozen public struct AutoreleasingUnsafeMutablePointer<Pointee> {
     private let pointer: UnsafeMutablePointer<Pointee>

@@ -3,8 +3,7 @@
 // main-actor class deriving from ObjectiveC's NSObject as Sendable, as on Apple platforms.
 // Docs/Platforms.md, "The Linux type check".
 
-/// Platforms.md "The Linux type check": `NSObjectProtocol` (ObjectiveC), with the runtime
-/// members the adapters call.
+/// Row: `NSObjectProtocol.responds(to:)`: `protocol NSObjectProtocol` (ObjectiveC).
 public protocol NSObjectProtocol: AnyObject {
     /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/responds(to:)
     /// `func responds(to aSelector: Selector!) -> Bool`
@@ -17,8 +16,8 @@ extension NSObjectProtocol {
     public var objcOptionalRequirement: Self? { self }
 }
 
-/// Platforms.md "The Linux type check": `class NSObject` (ObjectiveC); the stand-in UIKit and
-/// AppKit classes derive from it.
+/// Row: `NSObject.forwardingTarget(for:)`: `class NSObject` (ObjectiveC); the stand-in UIKit
+/// and AppKit classes derive from it.
 open class NSObject: NSObjectProtocol, Hashable {
     public init() {}
     /// `func responds(to aSelector: Selector!) -> Bool`
@@ -35,7 +34,7 @@ open class NSObject: NSObjectProtocol, Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
-/// Platforms.md "The Linux type check": `struct Selector` (ObjectiveC). The rewrite turns
+/// Row: `Selector`: `struct Selector` (ObjectiveC). The rewrite turns
 /// `#selector(method)` into `Selector(method)`, so the method must exist with those labels.
 public struct Selector: Hashable, Sendable {
     private let name: String
@@ -47,10 +46,10 @@ public struct Selector: Hashable, Sendable {
     public init(_ name: String) { self.name = name }
 }
 
-/// Platforms.md "The Linux type check": `objc_setAssociatedObject(_:_:_:_:)` / `objc_getAssociatedObject(_:_:)` (ObjectiveC).
+/// Row: `objc_setAssociatedObject(_:_:_:_:)`, `objc_getAssociatedObject(_:_:)` (ObjectiveC).
 public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {}
 public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? { nil }
-/// Platforms.md "The Linux type check": `objc_AssociationPolicy` (ObjectiveC).
+/// Row: `objc_AssociationPolicy.OBJC_ASSOCIATION_RETAIN_NONATOMIC`.
 public enum objc_AssociationPolicy: UInt, Sendable {
     case OBJC_ASSOCIATION_ASSIGN = 0, OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
 }

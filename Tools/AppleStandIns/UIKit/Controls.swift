@@ -88,7 +88,6 @@ extension UITextFieldDelegate {
 @MainActor open class UITextRange: NSObject {
     open var start: UITextPosition { UITextPosition() }
     open var end: UITextPosition { UITextPosition() }
-    open var isEmpty: Bool { true }
 }
 
 /// Row: `UITextField.delegate`: `@MainActor class UITextField : UIControl` (with `UITextInput`
@@ -124,8 +123,6 @@ extension UITextFieldDelegate {
     open func unmarkText() {}
     /// Row: `UITextInput.beginningOfDocument`.
     open var beginningOfDocument: UITextPosition { UITextPosition() }
-    /// Row: `UITextInput.endOfDocument`: `var endOfDocument: UITextPosition { get }`.
-    open var endOfDocument: UITextPosition { UITextPosition() }
     /// Row: `UITextInput.offset(from:to:)`.
     open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { 0 }
     /// Row: `UITextInput.position(from:offset:)`.

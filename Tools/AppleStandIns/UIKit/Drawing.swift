@@ -2,14 +2,13 @@ import class Foundation.NSAttributedString
 // Stand-in for Apple's UIKit: colors, fonts, images, actions, bar items, key commands,
 // accessibility. See UIKit.swift.
 
-/// Row: `UIColor` (toolbar appearance, the inline suggestion): `class UIColor : NSObject`, Sendable.
+/// Row: `UIColor.placeholderText`: `class UIColor : NSObject`, Sendable.
 open class UIColor: NSObject, @unchecked Sendable {
     /// Row: `UIColor.placeholderText`: `class var placeholderText: UIColor { get }`.
     open class var placeholderText: UIColor { UIColor() }
     open class var secondaryLabel: UIColor { UIColor() }
     open class var systemRed: UIColor { UIColor() }
     open class var clear: UIColor { UIColor() }
-    open class var label: UIColor { UIColor() }
     open class var systemGroupedBackground: UIColor { UIColor() }
 }
 
@@ -29,9 +28,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     public struct Weight: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
-        public static let regular = Weight(rawValue: 0)
         public static let semibold = Weight(rawValue: 0.3)
-        public static let bold = Weight(rawValue: 0.4)
     }
     /// Row: `UIFontMetrics.init(forTextStyle:)`: `struct TextStyle`.
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
@@ -52,7 +49,6 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
     public struct SymbolicTraits: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
         public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
     }
 }
@@ -84,8 +80,9 @@ open class UIImage: NSObject, @unchecked Sendable {
 }
 @MainActor open class UIMenu: UIMenuElement {}
 /// Row: `UIAction.init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`:
-/// `typealias UIActionHandler = @MainActor (UIAction) -> Void`.
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+/// `typealias UIActionHandler = (UIAction) -> Void`
+/// (https://developer.apple.com/documentation/uikit/uiactionhandler).
+public typealias UIActionHandler = (UIAction) -> Void
 @MainActor open class UIAction: UIMenuElement {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
@@ -114,8 +111,6 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     open class func flexibleSpace() -> Self { Self() }
     /// Row: `UIBarButtonItem.style`.
     open var style: UIBarButtonItem.Style = .plain
-    /// Row: `UIBarButtonItem.hidesSharedBackground`: `var hidesSharedBackground: Bool { get set }` (iOS 26).
-    open var hidesSharedBackground: Bool = false
     /// Row: `UIBarButtonItem.Style.prominent`, `UIBarButtonItem.Style.done`.
     public enum Style: Int, Sendable { case plain, bordered, done, prominent }
 }
@@ -176,7 +171,7 @@ public enum UIAccessibility {
         public static let layoutChanged = Notification(rawValue: 1001)
     }
 }
-/// Row: `UIAccessibilityTraits.header`.
+/// Row: `accessibilityLabel`.
 public struct UIAccessibilityTraits: OptionSet, Sendable {
     public let rawValue: UInt64
     public init(rawValue: UInt64) { self.rawValue = rawValue }

@@ -1,6 +1,6 @@
 // Stand-in for Apple's UIKit: the suggestions list. See UIKit.swift.
 
-/// Row: `UITableView` (suggestions list): `@MainActor class UITableView : UIScrollView`.
+/// Row: `UITableView.init(frame:style:)` (suggestions list): `@MainActor class UITableView : UIScrollView`.
 @MainActor open class UITableView: UIScrollView {
     public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(frame: .zero) }
@@ -22,7 +22,7 @@
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
 }
-/// Row: `UITableViewDelegate`: `@MainActor protocol UITableViewDelegate : UIScrollViewDelegate`
+/// Row: `UITableViewDelegate.tableView(_:trailingSwipeActionsConfigurationForRowAt:)`: `@MainActor protocol UITableViewDelegate : UIScrollViewDelegate`
 /// (all requirements optional).
 @MainActor public protocol UITableViewDelegate: NSObjectProtocol {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
@@ -53,14 +53,14 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     }
 }
 
-/// Row: `UISwipeActionsConfiguration` (removing a suggestion).
+/// Row: `UISwipeActionsConfiguration.init(actions:)` (removing a suggestion).
 @MainActor open class UISwipeActionsConfiguration: NSObject {
     public convenience init(actions: [UIContextualAction]) { self.init() }
-    open var performsFirstActionWithFullSwipe: Bool = true
 }
 /// Row: `UIContextualAction.init(style:title:handler:)`.
 @MainActor open class UIContextualAction: NSObject {
-    public typealias Handler = @MainActor (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+    /// Row: `UIContextualAction.Handler`.
+    public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
     public convenience init(style: UIContextualAction.Style, title: String?, handler: @escaping UIContextualAction.Handler) { self.init() }
     /// Row: `UIContextualAction.backgroundColor`.
     open var backgroundColor: UIColor!
@@ -68,7 +68,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 }
 
 extension IndexPath {
-    /// Row: `UITableView` (suggestions list): UIKit's `init(row: Int, section: Int)`.
+    /// Row: `UITableView.init(frame:style:)` (suggestions list): UIKit's `init(row: Int, section: Int)`.
     public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
     /// `var row: Int { get set }`
     public var row: Int { get { self[1] } set { self[1] = newValue } }

@@ -51,7 +51,6 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     public var rawValue: Float
     public init(rawValue: Float) { self.rawValue = rawValue }
     public static let required = UILayoutPriority(rawValue: 1000)
-    public static let defaultHigh = UILayoutPriority(rawValue: 750)
     public static let defaultLow = UILayoutPriority(rawValue: 250)
 }
 
@@ -62,7 +61,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
 
 /// Row: `UIView.convert(_:from:)`: `@MainActor class UIView : UIResponder`.
 @MainActor open class UIView: UIResponder, UICoordinateSpace {
-    /// Row: `UIView` layout: `init(frame: CGRect)`.
+    /// Row: `UILabel` (layout): `init(frame: CGRect)`.
     public init(frame: CGRect) {}
     public required init?(coder: NSCoder) {}
     public convenience override init() { self.init(frame: .zero) }
@@ -72,7 +71,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     /// on NSObject; declared here on UIView).
     open var accessibilityLabel: String?
     open var accessibilityTraits: UIAccessibilityTraits = []
-    /// Row: `UIView` layout.
+    /// Row: `UILabel` (layout).
     open var frame: CGRect = .zero
     open var bounds: CGRect = .zero
     open var transform: CGAffineTransform = .identity
@@ -83,7 +82,6 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     open var translatesAutoresizingMaskIntoConstraints: Bool = true
     open var autoresizingMask: AutoresizingMask = []
     open var intrinsicContentSize: CGSize { .zero }
-    open var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
     open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
     open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
     open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
@@ -113,8 +111,8 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     /// Row: `UIView.animate(withDuration:delay:options:animations:completion:)`.
     open class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
-        animations: @escaping @MainActor @Sendable () -> Void,
-        completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+        animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
     ) {}
     /// Row: `UIView.performWithoutAnimation(_:)`.
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {}
@@ -124,7 +122,6 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
     }
     /// Row: `UIView.animate(withDuration:delay:options:animations:completion:)`: `struct AnimationOptions`.
     public struct AnimationOptions: OptionSet, Sendable {
@@ -185,7 +182,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     open var adjustedContentInset: UIEdgeInsets { contentInset }
     open var verticalScrollIndicatorInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     open var contentSize: CGSize = .zero
-    /// Row: `UIScrollView` layout guides and keyboard dismissal (the example).
+    /// Row: `UIScrollView.contentOffset` layout guides and keyboard dismissal (the example).
     open var contentLayoutGuide: UILayoutGuide { UILayoutGuide() }
     open var frameLayoutGuide: UILayoutGuide { UILayoutGuide() }
     open var keyboardDismissMode: KeyboardDismissMode = .none

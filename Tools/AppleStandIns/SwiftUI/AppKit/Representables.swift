@@ -18,7 +18,7 @@ extension NSViewRepresentable {
 extension NSViewRepresentable where Coordinator == Void {
     public func makeCoordinator() -> Coordinator { () }
 }
-/// Row: `NSViewRepresentableContext`: `@MainActor @preconcurrency struct NSViewRepresentableContext<Representable> where Representable : NSViewRepresentable`.
+/// Row: `NSViewRepresentableContext.coordinator`: `@MainActor @preconcurrency struct NSViewRepresentableContext<Representable> where Representable : NSViewRepresentable`.
 @MainActor @preconcurrency public struct NSViewRepresentableContext<Representable: NSViewRepresentable> {
     public let coordinator: Representable.Coordinator
     public var environment: EnvironmentValues { EnvironmentValues() }

@@ -42,15 +42,16 @@ public struct _ConditionalContent<TrueContent, FalseContent>: View {
     public var body: Never { fatalError() }
 }
 
-/// Row: `Binding`: `@propertyWrapper @dynamicMemberLookup struct Binding<Value>`.
-@propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
-    /// `init(get: @escaping () -> Value, set: @escaping (Value) -> Void)`
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+/// Row: `Binding.wrappedValue`: `@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`.
+@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+    /// Row: `Binding.init(get:set:)`.
+    @preconcurrency public init(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void) {}
     /// `var wrappedValue: Value { get nonmutating set }`
     public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
     public var projectedValue: Binding<Value> { self }
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
 }
+/// Row: `Binding.init(get:set:)`: Sendable only where `Value` is.
 extension Binding: @unchecked Sendable where Value: Sendable {}
 
 /// Row: `State`: `@MainActor @propertyWrapper @preconcurrency struct State<Value>` (the
@@ -181,5 +182,4 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 /// Row: `View.scrollDismissesKeyboard(_:)`: `struct ScrollDismissesKeyboardMode`.
 public struct ScrollDismissesKeyboardMode: Sendable {
     public static let interactively = ScrollDismissesKeyboardMode()
-    public static let immediately = ScrollDismissesKeyboardMode()
 }

@@ -18,7 +18,7 @@ extension UIViewRepresentable {
 extension UIViewRepresentable where Coordinator == Void {
     public func makeCoordinator() -> Coordinator { () }
 }
-/// Row: `UIViewRepresentableContext`: `@MainActor @preconcurrency struct UIViewRepresentableContext<Representable> where Representable : UIViewRepresentable`.
+/// Row: `UIViewRepresentableContext.coordinator`: `@MainActor @preconcurrency struct UIViewRepresentableContext<Representable> where Representable : UIViewRepresentable`.
 @MainActor @preconcurrency public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     public let coordinator: Representable.Coordinator
     public var environment: EnvironmentValues { EnvironmentValues() }
