@@ -78,6 +78,16 @@ rewrite "$sources/Examples/CheckoutForm.swiftpm" "$work/src/AppModule"
 standins=$root/Tools/AppleStandIns
 files() { find "$@" -name '*.swift' | sort; }
 
+# Each stand-in declaration names, as Row: `API`, the row of Docs/Platforms.md it comes from.
+unlisted=$(grep -rhoE 'Row: `[^`]+`' "$standins" | sort -u | while read -r ref; do
+    grep -qF -- "| ${ref#Row: }" "$root/Docs/Platforms.md" || echo "$ref"
+done)
+if [ -n "$unlisted" ]; then
+    echo "Stand-ins name rows that Docs/Platforms.md (Apple APIs used) lacks:" >&2
+    echo "$unlisted" >&2
+    exit 1
+fi
+
 emit ObjectiveC "$out" $(files "$standins/ObjectiveC")
 emit AppleFoundation "$out" -I "$out" $(files "$standins/AppleFoundation")
 emit UIKit "$out/uikit" -I "$out" $(files "$standins/UIKit")

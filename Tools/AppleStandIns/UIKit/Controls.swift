@@ -107,7 +107,7 @@ extension UITextFieldDelegate {
     open var isEditing: Bool { false }
     /// Row: `UITextField.font`: `var font: UIFont? { get set }`.
     open var font: UIFont?
-    /// Row: `UITextField.borderStyle`: `var borderStyle: UITextField.BorderStyle { get set }`.
+    /// Row: `UITextField.font`: `var borderStyle: UITextField.BorderStyle { get set }`.
     open var borderStyle: BorderStyle = .none
     /// Row: `UIContentSizeCategoryAdjusting.adjustsFontForContentSizeCategory`.
     open var adjustsFontForContentSizeCategory: Bool = false
@@ -157,7 +157,7 @@ extension UITextFieldDelegate {
 
     /// Row: `textFieldDidEndEditing(_:reason:)`: `enum DidEndEditingReason`.
     public enum DidEndEditingReason: Int, Sendable { case committed, cancelled }
-    /// Row: `UITextField.borderStyle`: `enum BorderStyle`.
+    /// Row: `UITextField.font`: `enum BorderStyle`.
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
 }
 

@@ -54,9 +54,8 @@ public struct _ConditionalContent<TrueContent, FalseContent>: View {
 /// Row: `Binding.init(get:set:)`: Sendable only where `Value` is.
 extension Binding: @unchecked Sendable where Value: Sendable {}
 
-/// Row: `State`: `@MainActor @propertyWrapper @preconcurrency struct State<Value>` (the
-/// wrapper itself is not main-actor isolated; its `wrappedValue` is nonisolated).
-@propertyWrapper public struct State<Value>: DynamicProperty {
+/// Row: `State`: `@frozen @propertyWrapper struct State<Value>`.
+@frozen @propertyWrapper public struct State<Value>: DynamicProperty {
     public init(wrappedValue value: Value) {}
     public init() where Value: ExpressibleByNilLiteral {}
     public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
@@ -87,13 +86,13 @@ extension App {
 @resultBuilder public struct SceneBuilder {
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
 }
-/// Row: `WindowGroup`: `struct WindowGroup<Content> where Content : View`.
+/// Row: `App`: `struct WindowGroup<Content> where Content : View`.
 public struct WindowGroup<Content: View>: Scene {
     /// `init(@ViewBuilder content: () -> Content)`
     public init(@ViewBuilder content: () -> Content) {}
 }
 
-/// Row: `TabView`, `NavigationStack`, `Form`, `Section`, `Label`, `Button`, `LabeledContent`,
+/// Row: `Text`, `NavigationStack`, `Form`, `Section`, `Label`, `Button`, `LabeledContent`,
 /// `Text`: the example's container and leaf views.
 public struct TabView<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) {}
@@ -179,7 +178,7 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     public static let all = SafeAreaRegions(rawValue: 7)
     public static let keyboard = SafeAreaRegions(rawValue: 2)
 }
-/// Row: `View.scrollDismissesKeyboard(_:)`: `struct ScrollDismissesKeyboardMode`.
+/// Row: `View.ignoresSafeArea(_:edges:)`: `struct ScrollDismissesKeyboardMode`.
 public struct ScrollDismissesKeyboardMode: Sendable {
     public static let interactively = ScrollDismissesKeyboardMode()
 }
