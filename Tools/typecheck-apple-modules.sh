@@ -5,16 +5,21 @@
 # type, optionality or actor isolation in the adapters makes it exit non-zero.
 #
 # How: TextInputCore is built with SwiftPM (its debug module is what the adapters import), the
-# stand-ins are compiled into modules named as Apple's (AppleFoundation, UIKit, AppKit, SwiftUI)
-# in a temporary folder, and a rewritten copy of the adapters is compiled against them as
-# modules TextInputUIKit and TextInputAppKit with SwiftPM's -package-name (read from the build
-# plan, so a clone in any folder works), then the example as module AppModule.
+# stand-ins are compiled into modules named as Apple's (ObjectiveC, UIKit, AppKit, SwiftUI, and
+# AppleFoundation for the Foundation types UIKit and AppKit re-export) in a temporary folder, with
+# `swiftc -emit-module -wmo`, which also runs the data-race checks; then a rewritten copy of the
+# adapters is compiled against them as modules TextInputUIKit and TextInputAppKit, with the
+# -package-name SwiftPM gives TextInputCore (the root package's identity, which SwiftPM derives
+# from the clone's folder name; read from .build/debug.yaml, so a clone in any folder works), and
+# the example as module AppModule. Every stand-in declaration names its row of Docs/Platforms.md
+# as Row: `API`; a name missing from the tables there fails the check.
 #
 # The copy differs from the sources only by these rewrites, because Swift on Linux has no
 # Objective-C runtime ("Objective-C interoperability is disabled"):
 #   1. `@objc` and `@objc(name)` attributes are removed.
-#   2. `#selector(` becomes `Selector(`: the stand-in Selector takes any function reference, so the
-#      method named must exist with those labels (its @objc-ness is not checked).
+#   2. `#selector(` becomes `Selector(`: the stand-in Selector's main-actor initializer takes any
+#      function reference, so the method named must exist with those labels (its @objc-ness is
+#      not checked; a #selector in nonisolated code would fail the check though it compiles).
 #   3. `.name?(` (calling an optional requirement of an Objective-C delegate protocol) becomes
 #      `.objcOptionalRequirement?.name(`: the stand-in protocols declare those requirements with
 #      Apple's signature and a default implementation, and `objcOptionalRequirement` (on
@@ -35,7 +40,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
 root=$PWD
-# The sources to check; the test of this script points it at a modified copy.
+# Environment: TYPECHECK_SOURCES, a folder with Sources/ and Examples/ to check instead of this
+# repository's (Tools/test-typecheck-apple-modules.sh checks a modified copy); TYPECHECK_KEEP=1
+# keeps the rewritten copy and the compiled stand-ins for a look after a failure.
 sources=${TYPECHECK_SOURCES:-$root}
 
 swift build --target TextInputCore >/dev/null
@@ -47,7 +54,11 @@ package_name=$(grep -o '"-package-name","[^"]*"' .build/debug.yaml | head -1 | c
 [ -n "$package_name" ] || { echo "no -package-name in .build/debug.yaml" >&2; exit 1; }
 
 work=$(mktemp -d)
-[ -n "${TYPECHECK_KEEP:-}" ] || trap 'rm -rf "$work"' EXIT
+if [ -n "${TYPECHECK_KEEP:-}" ]; then
+    echo "The rewritten copy and the stand-in modules stay in $work."
+else
+    trap 'rm -rf "$work"' EXIT
+fi
 out=$work/modules
 mkdir -p "$out"/uikit "$out"/appkit
 
