@@ -1,6 +1,6 @@
+// Stand-in for Apple's UIKit: controls, the text field and its traits. See UIKit.swift.
 import class Foundation.NSNotification
 import class Foundation.NSAttributedString
-// Stand-in for Apple's UIKit: controls, the text field and its traits. See UIKit.swift.
 
 /// Row: `UIControl.addTarget(_:action:for:)`: `@MainActor class UIControl : UIView`.
 @MainActor open class UIControl: UIView {

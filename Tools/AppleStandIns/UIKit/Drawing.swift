@@ -1,6 +1,6 @@
-import class Foundation.NSAttributedString
 // Stand-in for Apple's UIKit: colors, fonts, images, actions, bar items, key commands,
 // accessibility. See UIKit.swift.
+import class Foundation.NSAttributedString
 
 /// Row: `UIColor.placeholderText`: `class UIColor : NSObject`, Sendable.
 open class UIColor: NSObject, @unchecked Sendable {

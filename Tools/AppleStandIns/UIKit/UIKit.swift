@@ -1,7 +1,8 @@
 // Stand-in for Apple's UIKit: only what TextInputUIKit and the example use, with Apple's names,
 // labels, types, optionality, `@MainActor` isolation and `Sendable`ness. Each declaration names
-// the row of Docs/Platforms.md ("Apple APIs used", UIKit) it comes from, as `Row: …`; the
-// declarations are the SDK's (iOS 26). Bodies are placeholders: this module is only type-checked.
+// the row of Docs/Platforms.md ("Apple APIs used", UIKit) it comes from, as `Row: …` (a type's
+// row covers the members listed under it without a row of their own). Bodies are placeholders:
+// this module is only type-checked.
 @_exported import AppleFoundation
 import class Foundation.NSNotification
 import class Foundation.NSAttributedString
