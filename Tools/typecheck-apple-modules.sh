@@ -47,8 +47,8 @@ sources=${TYPECHECK_SOURCES:-$root}
 
 swift build --target TextInputCore >/dev/null
 bin=$(swift build --show-bin-path)
-modules=$bin/Modules
-[ -d "$modules" ] || modules=$bin
+core_module=$bin/Modules/TextInputCore.swiftmodule
+[ -e "$core_module" ] || core_module=$bin/TextInputCore.swiftmodule
 # SwiftPM's package name for the root package (its identity, from the folder's name).
 package_name=$(grep -o '"-package-name","[^"]*"' .build/debug.yaml | head -1 | cut -d'"' -f4)
 [ -n "$package_name" ] || { echo "no -package-name in .build/debug.yaml" >&2; exit 1; }
@@ -60,7 +60,11 @@ else
     trap 'rm -rf "$work"' EXIT
 fi
 out=$work/modules
-mkdir -p "$out"/uikit "$out"/appkit
+mkdir -p "$out"/uikit "$out"/appkit "$work/core"
+# TextInputCore alone: SwiftPM's folder also holds its own (empty, on Linux) TextInputUIKit and
+# TextInputAppKit modules, which must not shadow the ones checked here.
+cp -R "$core_module" "$work/core/"
+modules=$work/core
 
 swiftc_() { swiftc -swift-version 6 -parse-as-library -wmo -I "$modules" "$@"; }
 emit() { # module-name output-folder extra-flags... -- files...
