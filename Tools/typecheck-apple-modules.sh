@@ -35,7 +35,9 @@
 # `#available` passes); what differs on tvOS, visionOS and Mac Catalyst (the UIKit files are
 # checked once, as iOS); whether a method named by #selector is @objc; the Objective-C runtime
 # overrides (`responds(to:)`, `forwardingTarget(for:)`) are checked against the stand-in NSObject,
-# not the runtime; Foundation types come from Linux's Foundation (its Sendable annotations).
+# not the runtime; Foundation types come from Linux's Foundation (its Sendable annotations); a
+# delegate method whose name or labels miss the requirement's (the stand-in requirements have
+# default implementations, so it is just another method; Swift warns about it only for @objc).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
