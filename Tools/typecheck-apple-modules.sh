@@ -31,7 +31,7 @@
 # `#available(iOS …, *)` and `@available(iOS …)` are true / ignored (bodies are type-checked), and
 # `compiler(>=6.2)` is true.
 #
-# Not covered: `#if !compiler(>=6.2)` branches; availability (a call of an iOS 17 API outside
+# Not covered: the example's Package.swift (a manifest); `#if !compiler(>=6.2)` branches; availability (a call of an iOS 17 API outside
 # `#available` passes); what differs on tvOS, visionOS and Mac Catalyst (the UIKit files are
 # checked once, as iOS); whether a method named by #selector is @objc; the Objective-C runtime
 # overrides (`responds(to:)`, `forwardingTarget(for:)`) are checked against the stand-in NSObject,
@@ -69,9 +69,13 @@ cp -R "$core_module" "$work/core/"
 modules=$work/core
 
 swiftc_() { swiftc -swift-version 6 -parse-as-library -wmo -I "$modules" "$@"; }
-emit() { # module-name output-folder extra-flags... -- files...
+# Diagnostics name the sources, not the rewritten copy (whose lines are the sources' lines).
+emit() { # module-name output-folder flags-and-files...
     local name=$1 dir=$2; shift 2
-    swiftc_ -emit-module -module-name "$name" -o "$dir/$name.swiftmodule" "$@"
+    swiftc_ -emit-module -module-name "$name" -o "$dir/$name.swiftmodule" "$@" 2>&1 |
+        sed -e "s|$work/src/TextInputUIKit|$sources/Sources/TextInputUIKit|g" \
+            -e "s|$work/src/TextInputAppKit|$sources/Sources/TextInputAppKit|g" \
+            -e "s|$work/src/AppModule|$sources/Examples/CheckoutForm.swiftpm|g"
 }
 
 # A copy of the adapters with the rewrites above.
@@ -80,7 +84,7 @@ rewrite() { # source-folder destination-folder
     (cd "$1" && find . -name '*.swift' ! -name Package.swift) | while read -r f; do
         mkdir -p "$2/$(dirname "$f")"
         perl -pe '
-            s/\@objc(\([^)]*\))?\s+//g;
+            s/\@objc(\([^)]*\))?[ \t]*//g;
             s/#selector\(/Selector(/g;
             s/\.(\w+)\?\(/.objcOptionalRequirement?.$1(/g;
             s/\bos\(iOS\)/true/g;
