@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Shows that Tools/typecheck-apple-modules.sh can fail: it passes on an unmodified copy of the
+# adapters, the example and the UIKit tests, and fails, naming the mistake, when one file of the copy gets
+#   - a call of a member that does not exist, or
+#   - a read of a main-actor property (`UITextField.text`, `NSTextField.stringValue`) from a
+#     nonisolated function.
+# Each case is appended to a file of its own kind: a UIKit file, an iOS-only UIKit file (inside
+# `#if os(iOS)`), an AppKit file, an example file. About 30 seconds.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+fresh_copy() {
+    rm -rf "$work/copy"
+    mkdir -p "$work/copy/Sources"
+    cp -R Sources/TextInputUIKit Sources/TextInputAppKit "$work/copy/Sources/"
+    cp -R Examples "$work/copy/"
+    mkdir -p "$work/copy/Tests"
+    cp -R Tests/TextInputUIKitTests "$work/copy/Tests/"
+}
+
+check() { # file-in-copy expected-diagnostic code-to-append
+    local file=$1 expected=$2 code=$3
+    fresh_copy
+    printf '\n%s\n' "$code" >>"$work/copy/$file"
+    if TYPECHECK_SOURCES="$work/copy" "$root/Tools/typecheck-apple-modules.sh" >"$work/log" 2>&1; then
+        echo "FAIL: the type check passed with, appended to $file: $code" >&2
+        exit 1
+    fi
+    if ! grep -qF "$expected" "$work/log"; then
+        echo "FAIL: the type check failed without \"$expected\" for $file:" >&2
+        cat "$work/log" >&2
+        exit 1
+    fi
+    echo "ok: $file fails with \"$expected\""
+}
+
+fresh_copy
+if ! TYPECHECK_SOURCES="$work/copy" Tools/typecheck-apple-modules.sh >"$work/log" 2>&1; then
+    echo "FAIL: the type check fails on the unmodified sources:" >&2
+    cat "$work/log" >&2
+    exit 1
+fi
+echo "ok: the unmodified sources pass"
+
+missing="has no member 'textInputKitNoSuchMember'"
+check Sources/TextInputUIKit/UITextFieldHost.swift "$missing" \
+    'extension UITextFieldHost { func probe() { textField?.textInputKitNoSuchMember() } }'
+check Sources/TextInputUIKit/Toolbar/TextInputToolbarView.swift "$missing" \
+    'extension TextInputToolbarView { func probe() { self.textInputKitNoSuchMember() } }'
+check Sources/TextInputAppKit/NSTextFieldHost.swift "$missing" \
+    'extension NSTextFieldHost { func probe() { textField?.textInputKitNoSuchMember() } }'
+check Examples/CheckoutForm.swiftpm/CheckoutViewController.swift "$missing" \
+    'extension CheckoutViewController { func probe() { form.cardNumberField.textInputKitNoSuchMember() } }'
+
+isolated="main actor-isolated property"
+check Sources/TextInputUIKit/UITextFieldHost+Attachment.swift "$isolated 'text'" \
+    'nonisolated func probe(_ field: UITextField) -> String? { field.text }'
+check Sources/TextInputUIKit/KeyboardBar/KeyboardBarTextField.swift "$isolated 'text'" \
+    'nonisolated func probe(_ field: KeyboardBarTextField) -> String? { field.text }'
+check Sources/TextInputAppKit/NSTextFieldHost.swift "$isolated 'stringValue'" \
+    'nonisolated func probe(_ field: NSTextField) -> String { field.stringValue }'
+echo "The type check of the Apple modules fails on each injected mistake."
