@@ -46,7 +46,7 @@ extension UITextFieldHost {
 
     /// `.editingChanged`: UIKit applied an edit, or an input method changed its marked text.
     @objc private func textFieldEditingChanged(_ sender: UITextField) {
-        guard !isApplyingRewrite else { return }
+        guard !sequencer.isApplyingRewrite else { return }
         adoptReplacedDelegate()
         tellBinding { $0.hostDidChangeText(self) }
     }

@@ -14,26 +14,16 @@ extension UITextFieldHost {
         let range = binding?.provisionalRange.map { text.utf16Range(of: $0) }
         guard range != styledProvisionalRange else { return }
         styledProvisionalRange = range
-        let wasApplyingRewrite = isApplyingRewrite
-        isApplyingRewrite = true
-        defer { isApplyingRewrite = wasApplyingRewrite }
         let selection = selectedUTF16Range
         let styled = NSMutableAttributedString(string: text, attributes: textField.defaultTextAttributes)
         if let range {
             styled.addAttribute(.foregroundColor, value: UIColor.placeholderText, range: range)
         }
-        textField.attributedText = styled
-        if isAskingDelegate {
-            // UIKit has yet to finish (and register for undo) the edit it asks about: the stack
-            // is cleared one main-queue turn after it, as for a rewrite that answers a question.
-            DispatchQueue.main.async { [weak self] in
-                guard let self, let textField = self.textField else { return }
-                self.clearUndoStack(of: textField)
-            }
-        } else {
-            clearUndoStack(of: textField)
+        sequencer.applyingRewrite {
+            textField.attributedText = styled
+            sequencer.didRestyle(self)
+            select(selection, in: textField)
         }
-        select(selection, in: textField)
     }
 }
 #endif

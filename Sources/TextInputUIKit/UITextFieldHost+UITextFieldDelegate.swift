@@ -20,7 +20,7 @@ extension UITextFieldHost: UITextFieldDelegate {
             return false
         }
         let kind = editKind(in: textField)
-        return ask { $0.host(self, shouldReplaceCharactersIn: range, with: string, kind: kind) }
+        return sequencer.ask(self) { $0.host(self, shouldReplaceCharactersIn: range, with: string, kind: kind) }
     }
 
     #if compiler(>=6.2)
@@ -37,7 +37,7 @@ extension UITextFieldHost: UITextFieldDelegate {
             return false
         }
         let kind = editKind(in: textField)
-        return ask { $0.host(self, shouldReplaceCharactersIn: utf16Ranges, with: string, kind: kind) }
+        return sequencer.ask(self) { $0.host(self, shouldReplaceCharactersIn: utf16Ranges, with: string, kind: kind) }
     }
 
     /// The app's delegate answers in whichever form it implements; one that implements only the
@@ -96,7 +96,7 @@ extension UITextFieldHost: UITextFieldDelegate {
 
     /// Tells the binding that the caret moved, unless the host moved it itself.
     public func textFieldDidChangeSelection(_ textField: UITextField) {
-        if !isApplyingRewrite {
+        if !sequencer.isApplyingRewrite {
             tellBinding { $0.hostDidChangeSelection(self) }
         }
         appDelegate?.textFieldDidChangeSelection?(textField)

@@ -26,14 +26,9 @@ public final class UITextFieldHost: NSObject, TextInputHost, TextInputKeyboardHo
     /// nonisolated; it is written only on the main actor.
     nonisolated(unsafe) weak var appDelegate: (any UITextFieldDelegate)?
 
-    /// True while the host changes the field itself: UIKit's callbacks about that change are not
-    /// news to the binding, which made it.
-    var isApplyingRewrite = false
-
-    /// True while the binding is asked about an edit, so that a rewrite it makes meanwhile can be
-    /// recognised once UIKit gets the answer.
-    var isAskingDelegate = false
-    var rewriteDuringQuestion: (text: String, selection: NSRange)?
+    /// Sequences a rewrite the binding makes during UIKit's question, the caret UIKit may move
+    /// after the answer, and clearing the undo stack (see `TextInputRewriteSequencer`).
+    let sequencer = TextInputRewriteSequencer { work in DispatchQueue.main.async { work() } }
     var isAttached = false
 
     /// The provisional range (an inline suggestion) the field's text is styled for, in UTF-16.
@@ -125,35 +120,30 @@ public final class UITextFieldHost: NSObject, TextInputHost, TextInputKeyboardHo
     /// answers that question, at once otherwise.
     public func setText(_ text: String, selectedUTF16Range: NSRange, answeringUserEdit: Bool) {
         guard let textField else { return }
-        let wasApplyingRewrite = isApplyingRewrite   // rewrites can nest through app callbacks
-        isApplyingRewrite = true
-        defer { isApplyingRewrite = wasApplyingRewrite }
-        if textField.markedTextRange != nil {
-            textField.unmarkText()
-        }
-        textField.text = text
-        styledProvisionalRange = nil
-        styleProvisionalText()
-        if !isAskingDelegate {
-            clearUndoStack(of: textField)
-        }
-        select(selectedUTF16Range, in: textField)
-        noteRewrite(text: text, selection: selectedUTF16Range)
-        if answeringUserEdit {
-            textField.sendActions(for: .editingChanged)
-            NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: textField)
+        sequencer.applyingRewrite {
+            if textField.markedTextRange != nil {
+                textField.unmarkText()
+            }
+            textField.text = text
+            styledProvisionalRange = nil
+            styleProvisionalText()
+            sequencer.didRewrite(self, text: text, selection: selectedUTF16Range, changingText: true)
+            select(selectedUTF16Range, in: textField)
+            if answeringUserEdit {
+                textField.sendActions(for: .editingChanged)
+                NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: textField)
+            }
         }
     }
 
     /// Moves the selection, without telling the binding (it asked for it).
     public func setSelectedUTF16Range(_ range: NSRange) {
         guard let textField else { return }
-        let wasApplyingRewrite = isApplyingRewrite   // rewrites can nest through app callbacks
-        isApplyingRewrite = true
-        defer { isApplyingRewrite = wasApplyingRewrite }
-        styleProvisionalText()
-        select(range, in: textField)
-        noteRewrite(text: text, selection: range)
+        sequencer.applyingRewrite {
+            styleProvisionalText()
+            select(range, in: textField)
+            sequencer.didRewrite(self, text: text, selection: range, changingText: false)
+        }
     }
 
     /// Asks the field to become first responder.
@@ -168,47 +158,12 @@ public final class UITextFieldHost: NSObject, TextInputHost, TextInputKeyboardHo
 
     // MARK: - Asking the binding
 
-    /// Asks the binding about an edit UIKit proposes and returns its answer for UIKit.
-    func ask(_ question: (any TextInputHostDelegate) -> Bool) -> Bool {
-        guard let hostDelegate else { return true }
-        isAskingDelegate = true
-        rewriteDuringQuestion = nil
-        let answer = question(hostDelegate)
-        isAskingDelegate = false
-        if !answer, let rewrite = rewriteDuringQuestion {
-            settleAfterUIKit(rewrite: rewrite)
-        }
-        rewriteDuringQuestion = nil
-        return answer
-    }
-
     /// Tells the binding something through `report`, then styles an inline suggestion the
     /// binding's plugins may have accepted or dropped meanwhile.
-    func tellBinding(_ report: (any TextInputHostDelegate) -> Void) {
+    package func tellBinding(_ report: (any TextInputHostDelegate) -> Void) {
         guard let hostDelegate else { return }
         report(hostDelegate)
         styleProvisionalText()
-    }
-
-    private func noteRewrite(text: String, selection: NSRange) {
-        if isAskingDelegate {
-            rewriteDuringQuestion = (text, selection)
-        }
-    }
-
-    /// UIKit finishes its own handling of a refused edit after the delegate answers: on paste it
-    /// sets the caret (InputMask #32), and it may register the refused edit for undo, which then
-    /// crashes (rdar 32508213). When the binding rewrote the text during the question, one turn
-    /// of the main queue later the undo stack is cleared, and the caret the binding chose is set
-    /// again if UIKit moved it. A refused edit that changed nothing leaves the stack alone.
-    private func settleAfterUIKit(rewrite: (text: String, selection: NSRange)) {
-        DispatchQueue.main.async { [weak self] in
-            guard let self, let textField = self.textField else { return }
-            self.clearUndoStack(of: textField)
-            guard self.text == rewrite.text, self.selectedUTF16Range != rewrite.selection else { return }
-            self.setSelectedUTF16Range(rewrite.selection)
-            self.tellBinding { $0.hostDidChangeSelection(self) }
-        }
     }
 
     // MARK: - Forwarding what the host does not implement (AnyFormatKit #8, IQKeyboardManager #626)
@@ -254,9 +209,11 @@ public final class UITextFieldHost: NSObject, TextInputHost, TextInputKeyboardHo
     /// The editing field has an undo manager of its own, which UIKit clears anyway when it
     /// resigns first responder, so clearing it loses only this field's history. A field that is
     /// not editing would hand out its window's undo manager instead, which is left alone.
-    func clearUndoStack(of textField: UITextField) {
-        guard textField.isFirstResponder else { return }
+    package func clearUndoStack() {
+        guard let textField, textField.isFirstResponder else { return }
         textField.undoManager?.removeAllActions()
     }
 }
+
+extension UITextFieldHost: TextInputAskingHost {}
 #endif
