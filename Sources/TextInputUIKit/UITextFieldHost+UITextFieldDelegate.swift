@@ -8,19 +8,17 @@ import UIKit
 /// loses no callback by binding a format (AnyFormatKit #8, IQKeyboardManager #626).
 extension UITextFieldHost: UITextFieldDelegate {
     /// Asks the app's delegate, then the binding, whether UIKit may apply an edit.
-    ///
-    /// The edit kind is `.markedText` while an input method composes (its ranges cannot be
-    /// trusted, and the binding formats after the commit); otherwise Core infers it.
     public func textField(
         _ textField: UITextField,
         shouldChangeCharactersIn range: NSRange,
         replacementString string: String
     ) -> Bool {
-        if appDelegate?.textField?(textField, shouldChangeCharactersIn: range, replacementString: string) == false {
-            return false
+        TextInputAppDelegateSharing.answer(
+            app: appDelegate?.textField?(textField, shouldChangeCharactersIn: range, replacementString: string)
+        ) {
+            let kind = editKind(in: textField)
+            return sequencer.ask(self) { $0.host(self, shouldReplaceCharactersIn: range, with: string, kind: kind) }
         }
-        let kind = editKind(in: textField)
-        return sequencer.ask(self) { $0.host(self, shouldReplaceCharactersIn: range, with: string, kind: kind) }
     }
 
     #if compiler(>=6.2)
@@ -33,30 +31,24 @@ extension UITextFieldHost: UITextFieldDelegate {
         replacementString string: String
     ) -> Bool {
         let utf16Ranges = ranges.map(\.rangeValue)
-        if !appDelegateAllows(utf16Ranges, ranges, with: string, in: textField) {
-            return false
+        return TextInputAppDelegateSharing.answer(app: appDelegateAnswer(utf16Ranges, ranges, with: string, in: textField)) {
+            let kind = editKind(in: textField)
+            return sequencer.ask(self) { $0.host(self, shouldReplaceCharactersIn: utf16Ranges, with: string, kind: kind) }
         }
-        let kind = editKind(in: textField)
-        return sequencer.ask(self) { $0.host(self, shouldReplaceCharactersIn: utf16Ranges, with: string, kind: kind) }
     }
 
     /// The app's delegate answers in whichever form it implements; one that implements only the
     /// single-range method is asked about the merged edit.
     @available(iOS 26.0, tvOS 26.0, visionOS 26.0, macCatalyst 26.0, *)
-    private func appDelegateAllows(
+    private func appDelegateAnswer(
         _ utf16Ranges: [NSRange],
         _ values: [NSValue],
         with string: String,
         in textField: UITextField
-    ) -> Bool {
-        guard let appDelegate else { return true }
-        if let answer = appDelegate.textField?(textField, shouldChangeCharactersInRanges: values, replacementString: string) {
-            return answer
-        }
+    ) -> Bool? {
         let merged = text.mergingUTF16Ranges(utf16Ranges, replacingFirstWith: string)
-        return appDelegate.textField?(
-            textField, shouldChangeCharactersIn: merged.range, replacementString: merged.replacement
-        ) ?? true
+        return appDelegate?.textField?(textField, shouldChangeCharactersInRanges: values, replacementString: string)
+            ?? appDelegate?.textField?(textField, shouldChangeCharactersIn: merged.range, replacementString: merged.replacement)
     }
     #endif
 
@@ -64,9 +56,10 @@ extension UITextFieldHost: UITextFieldDelegate {
     /// shows the return key the binding's plugins ask for (a form navigator's Next or Done),
     /// unless the app set its own.
     public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
-        guard appDelegate?.textFieldShouldBeginEditing?(textField) ?? true else { return false }
-        applyReturnKey(to: textField)
-        return true
+        TextInputAppDelegateSharing.answer(app: appDelegate?.textFieldShouldBeginEditing?(textField)) {
+            applyReturnKey(to: textField)
+            return true
+        }
     }
 
     /// Tells the binding, then the app's delegate, that editing began.
@@ -88,10 +81,11 @@ extension UITextFieldHost: UITextFieldDelegate {
     /// Return: the app's delegate first, which keeps it for itself by answering false; then the
     /// binding's plugins (a form navigator moves on).
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        guard appDelegate?.textFieldShouldReturn?(textField) ?? true else { return false }
-        var goesOn = true
-        tellBinding { goesOn = $0.hostShouldReturn(self) }
-        return goesOn
+        TextInputAppDelegateSharing.answer(app: appDelegate?.textFieldShouldReturn?(textField)) {
+            var goesOn = true
+            tellBinding { goesOn = $0.hostShouldReturn(self) }
+            return goesOn
+        }
     }
 
     /// Tells the binding that the caret moved, unless the host moved it itself.
@@ -102,26 +96,22 @@ extension UITextFieldHost: UITextFieldDelegate {
         appDelegate?.textFieldDidChangeSelection?(textField)
     }
 
-    /// What UIKit lets the host know of an edit's kind: a composition, or the field's undo
-    /// manager undoing or redoing. Everything else is `.unknown`, and Core infers it (a paste or
-    /// a cut from the edit menu is not reported to the delegate as such).
+    /// What UIKit lets the host know of an edit's kind (see `TextInputEditKind.reported`).
     private func editKind(in textField: UITextField) -> TextInputEditKind {
-        if textField.markedTextRange != nil { return .markedText }
-        if let undoManager = textField.undoManager {
-            if undoManager.isUndoing { return .undo }
-            if undoManager.isRedoing { return .redo }
-        }
-        return .unknown
+        .reported(
+            hasMarkedText: textField.markedTextRange != nil,
+            isUndoing: textField.undoManager?.isUndoing ?? false,
+            isRedoing: textField.undoManager?.isRedoing ?? false
+        )
     }
 
-    /// Shows the return key the binding's plugins ask for, unless the app set one itself (a key
-    /// other than the default and other than the one the host set last).
+    /// Shows the return key the binding's plugins ask for, unless the app set one itself (see
+    /// `TextInputReturnKey.platformKey(replacing:shownLast:platformDefault:_:)`).
     private func applyReturnKey(to textField: UITextField) {
-        guard let key = binding?.returnKey, key != .default else { return }
-        guard textField.returnKeyType == .default || textField.returnKeyType == appliedReturnKey else { return }
-        let returnKey = UIReturnKeyType(key)
-        appliedReturnKey = returnKey
-        textField.returnKeyType = returnKey
+        let shown = textField.returnKeyType
+        guard let key = binding?.returnKey.platformKey(replacing: shown, shownLast: appliedReturnKey, platformDefault: .default, UIReturnKeyType.init) else { return }
+        appliedReturnKey = key
+        textField.returnKeyType = key
     }
 }
 #endif

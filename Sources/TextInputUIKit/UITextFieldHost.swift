@@ -171,15 +171,13 @@ public final class UITextFieldHost: NSObject, TextInputHost, TextInputKeyboardHo
     /// Answers yes for the delegate methods the app's delegate implements, so that UIKit calls
     /// them; `forwardingTarget(for:)` then hands them over.
     ///
-    /// Built without the iOS 26 SDK the host lacks the multi-range question, and UIKit calls it
-    /// on the app's delegate instead of the single-range one when the delegate answers it: that
-    /// would bypass the binding, so the host denies it.
+    /// Which selectors are the host's, denied or forwarded is Core's decision
+    /// (`TextInputAppDelegateSharing.responds(to:hostImplements:denying:appDelegateImplements:)`).
     public nonisolated override func responds(to aSelector: Selector!) -> Bool {
-        if super.responds(to: aSelector) { return true }
-        #if !compiler(>=6.2)
-        if aSelector == Selector(("textField:shouldChangeCharactersInRanges:replacementString:")) { return false }
-        #endif
-        return appDelegate?.responds(to: aSelector) ?? false
+        TextInputAppDelegateSharing.responds(
+            to: aSelector.map(NSStringFromSelector) ?? "",
+            hostImplements: super.responds(to: aSelector)
+        ) { appDelegate?.responds(to: aSelector) ?? false }
     }
 
     /// Sends the messages the host does not implement to the app's delegate.

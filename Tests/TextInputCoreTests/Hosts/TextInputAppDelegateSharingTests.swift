@@ -1,0 +1,49 @@
+import Testing
+@testable import TextInputCore
+
+@Suite("TextInputAppDelegateSharing: the app's delegate beside the host")
+struct TextInputAppDelegateSharingTests {
+    @Test("the app's delegate hears a question first: its no is final and the binding is not asked",
+          arguments: [(Bool?.none, true, true, true), (true, true, true, true), (false, true, false, false), (true, false, false, true), (nil, false, false, true)])
+    func appFirst(app: Bool?, binding: Bool, expected: Bool, bindingAsked: Bool) {
+        var asked = false
+        let answer = TextInputAppDelegateSharing.answer(app: app) {
+            asked = true
+            return binding
+        }
+        #expect(answer == expected)
+        #expect(asked == bindingAsked)
+    }
+
+    struct Selector: Sendable, CustomTestStringConvertible {
+        let rule: String
+        let hostImplements: Bool
+        let denied: Bool
+        let appImplements: Bool
+        let responds: Bool
+        var testDescription: String { rule }
+    }
+
+    @Test("the host responds to its own methods, never to a denied one, and to the app's delegate's", arguments: [
+        Selector(rule: "the host's own method", hostImplements: true, denied: false, appImplements: false, responds: true),
+        Selector(rule: "a method only the app's delegate implements is forwarded", hostImplements: false, denied: false, appImplements: true, responds: true),
+        Selector(rule: "a method nobody implements", hostImplements: false, denied: false, appImplements: false, responds: false),
+        Selector(rule: "a denied method the app's delegate implements", hostImplements: false, denied: true, appImplements: true, responds: false),
+    ])
+    func responds(_ selector: Selector) {
+        let name = "textField:shouldChangeCharactersInRanges:replacementString:"
+        let responds = TextInputAppDelegateSharing.responds(
+            to: name, hostImplements: selector.hostImplements, denying: selector.denied ? [name] : []
+        ) { selector.appImplements }
+        #expect(responds == selector.responds)
+    }
+
+    @Test("built with the iOS 26 SDK's compiler the host implements the multi-range question and denies nothing")
+    func deniedSelectors() {
+        #if compiler(>=6.2)
+        #expect(TextInputAppDelegateSharing.deniedSelectors.isEmpty)
+        #else
+        #expect(TextInputAppDelegateSharing.deniedSelectors == ["textField:shouldChangeCharactersInRanges:replacementString:"])
+        #endif
+    }
+}
