@@ -8,29 +8,24 @@ extension UITextField {
     /// kept. A structured format turns inline predictions off (iOS 17): UIKit shows them as
     /// marked text, which the binding would otherwise let compose and then commit.
     func apply(_ traits: TextInputTraits) {
-        if let keyboard = traits.keyboardType, keyboardType == .default {
-            keyboardType = UIKeyboardType(keyboard)
+        set(\.keyboardType, default: .default, to: traits.keyboardType.map(UIKeyboardType.init))
+        set(\.textContentType, default: nil, to: traits.contentType.flatMap(UITextContentType.init).map(Optional.some))
+        set(\.autocapitalizationType, default: .sentences, to: traits.autocapitalization.map(UITextAutocapitalizationType.init))
+        set(\.autocorrectionType, default: .default, to: traits.autocorrection.map { $0 ? .yes : .no })
+        set(\.spellCheckingType, default: .default, to: traits.spellChecking.map { $0 ? .yes : .no })
+        set(\.smartQuotesType, default: .default, to: traits.smartPunctuation.map { $0 ? .yes : .no })
+        set(\.smartDashesType, default: .default, to: traits.smartPunctuation.map { $0 ? .yes : .no })
+        set(\.smartInsertDeleteType, default: .default, to: traits.smartPunctuation.map { $0 ? .yes : .no })
+        if #available(iOS 17.0, tvOS 17.0, macCatalyst 17.0, visionOS 1.0, *) {
+            set(\.inlinePredictionType, default: .default, to: traits.inlinePrediction.map { $0 ? .yes : .no })
         }
-        if let content = traits.contentType, textContentType == nil, let type = UITextContentType(content) {
-            textContentType = type
-        }
-        if let capitalization = traits.autocapitalization, autocapitalizationType == .sentences {
-            autocapitalizationType = UITextAutocapitalizationType(capitalization)
-        }
-        if let corrects = traits.autocorrection, autocorrectionType == .default {
-            autocorrectionType = corrects ? .yes : .no
-        }
-        if let checks = traits.spellChecking, spellCheckingType == .default {
-            spellCheckingType = checks ? .yes : .no
-        }
-        if let smart = traits.smartPunctuation {
-            if smartQuotesType == .default { smartQuotesType = smart ? .yes : .no }
-            if smartDashesType == .default { smartDashesType = smart ? .yes : .no }
-            if smartInsertDeleteType == .default { smartInsertDeleteType = smart ? .yes : .no }
-        }
-        if #available(iOS 17.0, tvOS 17.0, macCatalyst 17.0, visionOS 1.0, *),
-           let predicts = traits.inlinePrediction, inlinePredictionType == .default {
-            inlinePredictionType = predicts ? .yes : .no
+    }
+
+    /// Writes `proposed` where Core's ``TextInputCore/TextInputTraits/setting(_:over:default:)``
+    /// says the field still has UIKit's `default`.
+    private func set<Setting: Equatable>(_ trait: ReferenceWritableKeyPath<UITextField, Setting>, default: Setting, to proposed: Setting?) {
+        if let setting = TextInputTraits.setting(proposed, over: self[keyPath: trait], default: `default`) {
+            self[keyPath: trait] = setting
         }
     }
 }

@@ -46,7 +46,7 @@ public final class TextInputKeyboardAvoider: NSObject {
     /// The last docked or floating keyboard frame reported; nil while the keyboard is hidden.
     private var keyboard: KeyboardFrameChange?
     /// The adjustment in place, which carries the state to put back.
-    private var adjustment: TextInputKeyboardAvoidance.Adjustment?
+    private var tracker = TextInputKeyboardAvoidance.Tracker()
 
     /// An avoider for the fields inside `scrollView`, which keeps `margin` points between the
     /// edited field and the top of the keyboard.
@@ -100,14 +100,8 @@ public final class TextInputKeyboardAvoider: NSObject {
     /// Writes the adjustment for the current keyboard and field, or puts back the state from
     /// before the keyboard when there is nothing to avoid.
     private func update(with animation: KeyboardAnimation) {
-        guard let scrollView else { return }
-        if let next = nextAdjustment(of: scrollView) {
-            adjustment = next
-            animation.apply(next.adjustedState, to: scrollView)
-        } else if let previous = adjustment {
-            adjustment = nil
-            animation.apply(previous.originalState, to: scrollView)
-        }
+        guard let scrollView, let state = tracker.update(to: nextAdjustment(of: scrollView)) else { return }
+        animation.apply(state, to: scrollView)
     }
 
     /// Core's answer, asked from the state before any adjustment (never from the adjusted one),
@@ -124,7 +118,7 @@ public final class TextInputKeyboardAvoider: NSObject {
             scrollViewFrame: scrollView.convert(scrollView.bounds, to: nil),
             contentSize: scrollView.contentSize,
             systemContentInset: scrollView.keyboardAvoidanceSystemInset,
-            originalState: adjustment?.originalState ?? scrollView.keyboardAvoidanceState)
+            originalState: tracker.originalState(reading: scrollView.keyboardAvoidanceState))
     }
 
     /// The field being edited, when it is still first responder, lies inside the scroll view,

@@ -25,7 +25,7 @@ final class SuggestionsPresenter: TextInputPlugin {
     private weak var textField: UITextField?
     /// The plugin's `onChange` before the presenter chained its own, given back on detach.
     private var previousOnChange: (@MainActor () -> Void)?
-    private var isShown = false
+    private var replacement = KeyboardReplacement()
     #if os(iOS)
     private var keyboardObserver: KeyboardHeightObserver?
     #endif
@@ -67,7 +67,7 @@ final class SuggestionsPresenter: TextInputPlugin {
         autoFill.onChange = previousOnChange
         autoFill.showsInKeyboardsPlace = false
         previousOnChange = nil
-        isShown = false
+        replacement.reset()
         if let textField, textField.inputView === view {
             textField.inputView = nil
             reloadWithoutAnimation(textField)
@@ -95,18 +95,15 @@ final class SuggestionsPresenter: TextInputPlugin {
         setShown(autoFill.isShowingMatches)
     }
 
-    /// Shows the suggestions in the keyboard's place, only while the field has the keyboard
-    /// (through a keyboard bar, the field is not first responder and shows no keyboard).
+    /// Moves the suggestions in or out of the keyboard's place as Core's
+    /// ``TextInputCore/KeyboardReplacement`` says.
     private func setShown(_ shown: Bool) {
         guard let textField else { return }
-        if shown {
-            guard !isShown, textField.isFirstResponder else { return }
-            isShown = true
-            slideIn(on: textField)
-        } else {
-            guard isShown else { return }
-            isShown = false
-            slideOut(of: textField)
+        switch replacement.step(showing: shown, fieldIsFirstResponder: textField.isFirstResponder, isInputView: textField.inputView === view) {
+        case .slideIn: slideIn(on: textField)
+        case .slideOut: slideOut(of: textField)
+        case .remove: textField.inputView = nil
+        case .none: break
         }
     }
 
@@ -132,11 +129,6 @@ final class SuggestionsPresenter: TextInputPlugin {
     /// The content slides down, then the keyboard takes its place again, unless the matches
     /// came back meanwhile.
     private func slideOut(of textField: UITextField) {
-        guard textField.inputView === view else { return }
-        guard textField.isFirstResponder else {
-            textField.inputView = nil
-            return
-        }
         let view = self.view
         UIView.animate(
             withDuration: Self.slideOutDuration,
@@ -144,7 +136,7 @@ final class SuggestionsPresenter: TextInputPlugin {
             options: [.curveEaseIn, .beginFromCurrentState],
             animations: { view.placeContent(visible: false) },
             completion: { [weak self, weak textField] _ in
-                guard let self, let textField, !self.isShown, textField.inputView === view else { return }
+                guard let self, let textField, self.replacement.finishesSlideOut(isInputView: textField.inputView === view) else { return }
                 textField.inputView = nil
                 self.reloadWithoutAnimation(textField)
                 UIAccessibility.post(notification: .layoutChanged, argument: nil)

@@ -6,19 +6,14 @@ import UIKit
 /// How each toolbar item of the model becomes a bar button item: from its title, symbol,
 /// enabled state and style alone, so that a plugin's own item draws like the built-in ones.
 extension TextInputToolbarView {
-    /// The bar button item for `item`, or nil for the field's title when the appearance hides it.
-    func barButtonItem(for item: TextInputToolbarItem) -> UIBarButtonItem? {
-        if item.style == .flexibleSpace {
-            return .flexibleSpace()
+    /// The bar button item for `item`, by its style.
+    func barButtonItem(for item: TextInputToolbarItem) -> UIBarButtonItem {
+        switch item.style {
+        case .flexibleSpace: .flexibleSpace()
+        case .label: labelItem(item)
+        case .plain: button(for: item)
+        case .prominent: prominentButton(for: item)
         }
-        if item.style == .label {
-            return item.id == .title && !appearance.showsTitle ? nil : labelItem(item)
-        }
-        let button = button(for: item)
-        if item.style == .prominent {
-            applyProminentStyle(to: button)
-        }
-        return button
     }
 
     /// A button that performs `item`: its symbol, or its title when it has none. The title is
@@ -35,8 +30,9 @@ extension TextInputToolbarView {
         return button
     }
 
-    /// The bar's prominent style, for the button that finishes (Done).
-    private func applyProminentStyle(to button: UIBarButtonItem) {
+    /// A button in the bar's prominent style, for the one that finishes (Done).
+    private func prominentButton(for item: TextInputToolbarItem) -> UIBarButtonItem {
+        let button = button(for: item)
         #if compiler(>=6.2)
         if #available(iOS 26.0, macCatalyst 26.0, *) {
             button.style = .prominent
@@ -46,6 +42,7 @@ extension TextInputToolbarView {
         #else
         button.style = .done
         #endif
+        return button
     }
 
     /// A label (the field's title, a plugin's count), which gives way (truncates) before the

@@ -148,7 +148,7 @@ public final class TextInputToolbarView: UIToolbar, TextInputPlugin {
 
     private func showItems(_ items: [TextInputToolbarItem]) {
         shownItems = items
-        setItems(items.compactMap { barButtonItem(for: $0) }, animated: false)
+        setItems(TextInputToolbarItem.drawn(items, showingTitle: appearance.showsTitle).map { barButtonItem(for: $0) }, animated: false)
     }
 
     /// Performs a tapped item, then shows the items it leaves (Previous and Next move the focus

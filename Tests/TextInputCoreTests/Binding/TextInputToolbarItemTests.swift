@@ -64,3 +64,18 @@ struct TextInputToolbarItemTests {
         #expect(TextInputToolbarItem.done == .done)
     }
 }
+
+@Suite("A toolbar draws every item but the field's title when its appearance hides the title")
+struct TextInputToolbarItemDrawnTests {
+    static let counter = TextInputToolbarItem(id: TextInputToolbarItem.ID("count"), title: "3/40", style: .label)
+    static let titleButton = TextInputToolbarItem(id: .title, title: "Card", style: .plain)
+    static let items: [TextInputToolbarItem] = [.previous(isEnabled: false), .title("Card"), counter, titleButton, .flexibleSpace, .done]
+
+    @Test("which items are drawn", arguments: [
+        (true, items),
+        (false, [.previous(isEnabled: false), counter, titleButton, .flexibleSpace, .done]),
+    ])
+    func drawn(showingTitle: Bool, expected: [TextInputToolbarItem]) {
+        #expect(TextInputToolbarItem.drawn(Self.items, showingTitle: showingTitle) == expected)
+    }
+}

@@ -1,0 +1,60 @@
+import Testing
+@testable import TextInputCore
+
+@Suite("A view in the keyboard's place moves in only while the field has the keyboard, and out once")
+struct KeyboardReplacementTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var wasShown: Bool
+        var showing: Bool
+        var fieldIsFirstResponder: Bool
+        var isInputView: Bool
+        var step: KeyboardReplacement.Step
+        var isShown: Bool
+        var testDescription: String {
+            "shown \(wasShown) → \(showing), first responder \(fieldIsFirstResponder), input view \(isInputView): \(step)"
+        }
+    }
+
+    static let cases: [Case] = [
+        Case(wasShown: false, showing: true, fieldIsFirstResponder: true, isInputView: false, step: .slideIn, isShown: true),
+        // Through a keyboard bar the field has no keyboard to replace.
+        Case(wasShown: false, showing: true, fieldIsFirstResponder: false, isInputView: false, step: .none, isShown: false),
+        Case(wasShown: true, showing: true, fieldIsFirstResponder: true, isInputView: true, step: .none, isShown: true),
+        Case(wasShown: true, showing: false, fieldIsFirstResponder: true, isInputView: true, step: .slideOut, isShown: false),
+        Case(wasShown: true, showing: false, fieldIsFirstResponder: false, isInputView: true, step: .remove, isShown: false),
+        // The app put another input view in place: it stays.
+        Case(wasShown: true, showing: false, fieldIsFirstResponder: true, isInputView: false, step: .none, isShown: false),
+        Case(wasShown: false, showing: false, fieldIsFirstResponder: true, isInputView: false, step: .none, isShown: false),
+    ]
+
+    @Test("each change of what the plugin wants gives one step", arguments: cases)
+    func step(_ c: Case) {
+        var replacement = KeyboardReplacement()
+        if c.wasShown {
+            _ = replacement.step(showing: true, fieldIsFirstResponder: true, isInputView: false)
+        }
+        #expect(replacement.step(showing: c.showing, fieldIsFirstResponder: c.fieldIsFirstResponder, isInputView: c.isInputView) == c.step)
+        #expect(replacement.isShown == c.isShown)
+    }
+
+    @Test("a slide out gives the keyboard back unless the view was asked in again or replaced",
+          arguments: [(false, true, true), (true, true, false), (false, false, false)])
+    func finishesSlideOut(askedInAgain: Bool, isInputView: Bool, finishes: Bool) {
+        var replacement = KeyboardReplacement()
+        _ = replacement.step(showing: true, fieldIsFirstResponder: true, isInputView: false)
+        _ = replacement.step(showing: false, fieldIsFirstResponder: true, isInputView: true)
+        if askedInAgain {
+            _ = replacement.step(showing: true, fieldIsFirstResponder: true, isInputView: true)
+        }
+        #expect(replacement.finishesSlideOut(isInputView: isInputView) == finishes)
+    }
+
+    @Test("a detached view starts out of the keyboard's place")
+    func reset() {
+        var replacement = KeyboardReplacement()
+        _ = replacement.step(showing: true, fieldIsFirstResponder: true, isInputView: false)
+        replacement.reset()
+        #expect(!replacement.isShown)
+        #expect(replacement.step(showing: true, fieldIsFirstResponder: true, isInputView: true) == .slideIn)
+    }
+}
