@@ -25,23 +25,17 @@ extension NSTextFieldHost {
         forPartialWordRange charRange: NSRange,
         indexOfSelectedItem index: UnsafeMutablePointer<Int>
     ) -> [String] {
-        var proposed = words
-        if let autoFill = attachedAutoFill {
-            proposed = autoFill.completions(forPartialWordUTF16Range: charRange, in: textView.string)
-            index.pointee = -1
-        }
+        let binding = hostDelegate as? any TextInputBindingType
+        let offered = binding?.wordCompletions(replacing: words, forPartialWordUTF16Range: charRange, in: textView.string)
+            ?? (words: words, selectedIndex: nil)
+        index.pointee = offered.selectedIndex ?? index.pointee
         return appDelegate?.control?(
             control,
             textView: textView,
-            completions: proposed,
+            completions: offered.words,
             forPartialWordRange: charRange,
             indexOfSelectedItem: index
-        ) ?? proposed
-    }
-
-    /// The first autofill attached to the field's binding, if any.
-    fileprivate var attachedAutoFill: TextInputAutoFill? {
-        (hostDelegate as? any TextInputBindingType)?.plugins.lazy.compactMap { $0 as? TextInputAutoFill }.first
+        ) ?? offered.words
     }
 
     /// Opens the field editor's completion list, if the field is being edited.
@@ -69,18 +63,7 @@ extension TextInputCompletionPrompt {
     /// A prompt that opens the completion list of an `NSTextField`'s field editor as the user
     /// types, once AppKit has finished the edit in progress.
     static func fieldEditor() -> TextInputCompletionPrompt {
-        let prompt = TextInputCompletionPrompt()
-        prompt.onPrompt = { [weak prompt] binding in
-            guard let prompt else { return }
-            let host = binding.host as? NSTextFieldHost
-            // Not from inside the edit: AppKit may still be asking the formatter about it.
-            Task { @MainActor in
-                if prompt.takePrompt() {
-                    host?.openCompletionList()
-                }
-            }
-        }
-        return prompt
+        TextInputCompletionPrompt { binding in (binding.host as? NSTextFieldHost)?.openCompletionList() }
     }
 }
 #endif

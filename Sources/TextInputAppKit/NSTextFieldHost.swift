@@ -27,24 +27,8 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
     /// `forwardingTarget(for:)`; written only on the main actor.
     nonisolated(unsafe) weak var appDelegate: (any NSTextFieldDelegate)?
 
-    /// True while the host changes the field itself: AppKit's callbacks about that change are
-    /// not news to the binding, which made it.
-    var isApplyingRewrite = false
-
-    /// While AppKit's formatter question is answered: the text and selection it asks about. The
-    /// host reports them as its contents, and a rewrite the binding makes meanwhile lands here,
-    /// to be handed back to AppKit as the formatter's answer
-    /// (`NSTextFieldHost+PartialStringQuestion.swift`).
-    var pendingEdit: (text: String, selection: NSRange)?
-    /// The kind of the edit a key command the field editor is about to perform names
-    /// (`deleteBackward:`, `deleteForward:`…), until the edit is asked about.
-    var commandEditKind: TextInputEditKind?
-    /// Whether the last formatter answer was a rewrite: AppKit reports it to the delegate as a
-    /// failed validation, which the app should hear only for a real rejection.
-    var lastAnswerWasRewrite = false
-    /// Whether the binding was told that this editing session began: AppKit can end a session
-    /// it never reported beginning (the field took the focus and lost it without a change).
-    var hasReportedBeginning = false
+    /// AppKit's formatter questions and the reports around them, decided in Core.
+    let session = TextInputPartialStringSession()
     private var isAttached = false
     private let partialStringFormatter = TextInputPartialStringFormatter()
     private var previousFormatter: Formatter?
@@ -59,6 +43,7 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
         self.textField = textField
         super.init()
         partialStringFormatter.host = self
+        session.host = self
     }
 
     /// The host already attached to `textField`, or a new one.
@@ -74,18 +59,12 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
     /// The field's text: the field editor's while editing (reading `stringValue` then would make
     /// AppKit validate the edit in progress).
     public var text: String {
-        if let pendingEdit { return pendingEdit.text }
-        guard let textField else { return "" }
-        return textField.currentEditor()?.string ?? textField.stringValue
+        session.askedText ?? textField.map { $0.currentEditor()?.string ?? $0.stringValue } ?? ""
     }
 
     /// The field editor's selection in UTF-16 offsets; a caret at the end when not editing.
     public var selectedUTF16Range: NSRange {
-        if let pendingEdit { return pendingEdit.selection }
-        guard let editor = textField?.currentEditor() else {
-            return NSRange(location: text.utf16.count, length: 0)
-        }
-        return editor.selectedRange
+        session.askedSelection ?? textField?.currentEditor()?.selectedRange ?? NSRange(location: text.utf16.count, length: 0)
     }
 
     /// The text an input method is composing in the field editor, or nil.
@@ -115,40 +94,30 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
     /// (so undo stays consistent and `controlTextDidChange` is sent); otherwise it sets
     /// `stringValue`.
     public func setText(_ text: String, selectedUTF16Range: NSRange) {
-        if pendingEdit != nil {
-            pendingEdit = (text, selectedUTF16Range)
-            return
+        session.write(text, selection: selectedUTF16Range) {
+            guard let textField else { return }
+            guard let editor = textField.currentEditor() as? NSTextView else {
+                textField.stringValue = text
+                return
+            }
+            if editor.hasMarkedText() {
+                editor.unmarkText()
+            }
+            let whole = NSRange(location: 0, length: editor.string.utf16.count)
+            if editor.shouldChangeText(in: whole, replacementString: text) {
+                editor.replaceCharacters(in: whole, with: text)
+                editor.didChangeText()
+            }
+            select(selectedUTF16Range, in: editor)
         }
-        guard let textField else { return }
-        let wasApplyingRewrite = isApplyingRewrite   // rewrites can nest through app callbacks
-        isApplyingRewrite = true
-        defer { isApplyingRewrite = wasApplyingRewrite }
-        guard let editor = textField.currentEditor() as? NSTextView else {
-            textField.stringValue = text
-            return
-        }
-        if editor.hasMarkedText() {
-            editor.unmarkText()
-        }
-        let whole = NSRange(location: 0, length: editor.string.utf16.count)
-        if editor.shouldChangeText(in: whole, replacementString: text) {
-            editor.replaceCharacters(in: whole, with: text)
-            editor.didChangeText()
-        }
-        select(selectedUTF16Range, in: editor)
     }
 
     /// Moves the field editor's selection, without telling the binding (it asked for it).
     public func setSelectedUTF16Range(_ range: NSRange) {
-        if pendingEdit != nil {
-            pendingEdit?.selection = range
-            return
+        session.select(range) {
+            guard let editor = textField?.currentEditor() else { return }
+            select(range, in: editor)
         }
-        guard let editor = textField?.currentEditor() else { return }
-        let wasApplyingRewrite = isApplyingRewrite   // rewrites can nest through app callbacks
-        isApplyingRewrite = true
-        defer { isApplyingRewrite = wasApplyingRewrite }
-        select(range, in: editor)
     }
 
     /// Makes the field its window's first responder.
@@ -251,10 +220,7 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
     /// The window's field editor is shared by its fields; only its selection changes while it
     /// edits this field matter.
     @objc private func fieldEditorSelectionDidChange(_ notification: Notification) {
-        guard !isApplyingRewrite, pendingEdit == nil,
-              let editor = textField?.currentEditor(), (notification.object as AnyObject?) === editor
-        else { return }
-        hostDelegate?.hostDidChangeSelection(self)
+        session.didChangeSelection(of: notification.object as AnyObject?, fieldEditor: textField?.currentEditor())
     }
 }
 #endif

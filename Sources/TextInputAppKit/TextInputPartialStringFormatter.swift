@@ -1,21 +1,12 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
+import TextInputCore
 
 /// The `Formatter` an ``NSTextFieldHost`` installs on its field: AppKit's hook for validating
 /// each edit (`isPartialStringValid(_:proposedSelectedRange:originalString:originalSelectedRange:errorDescription:)`),
 /// answered by the binding. Values are the text itself, so `string(for:)` and
 /// `getObjectValue(_:for:errorDescription:)` only pass strings through.
 final class TextInputPartialStringFormatter: Formatter {
-    /// What the binding answered, in the form AppKit takes it.
-    enum Answer: Sendable {
-        /// AppKit applies the proposed string and selection.
-        case accept
-        /// AppKit keeps the original string.
-        case reject
-        /// AppKit shows this text and selection instead.
-        case replace(String, selection: NSRange)
-    }
-
     /// The host that answers; the host owns this formatter.
     weak var host: NSTextFieldHost?
 
@@ -51,8 +42,16 @@ final class TextInputPartialStringFormatter: Formatter {
         let proposed = partialStringPtr.pointee as String
         let host = self.host
         // AppKit edits text on the main thread; the formatter API is simply not annotated.
+        // The field editor's selection tells a caret's Backspace from a deleted selection.
         let answer = MainActor.assumeIsolated {
-            host?.answerPartialString(proposed, original: origString, originalSelection: origSelRange) ?? .accept
+            let editor = host?.textField?.currentEditor()
+            return host?.session.answer(
+                proposed: proposed,
+                original: origString,
+                originalSelection: origSelRange,
+                editorText: editor?.string,
+                editorSelection: editor?.selectedRange
+            ) ?? .accept
         }
         switch answer {
         case .accept:

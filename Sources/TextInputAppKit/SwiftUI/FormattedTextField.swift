@@ -121,10 +121,7 @@ public struct FormattedTextField<Value: Equatable>: NSViewRepresentable {
     /// Keeps a field and its SwiftUI state in step; SwiftUI makes one for each field.
     @MainActor
     public final class Coordinator {
-        private var sync: TextInputStateSync<Value>?
-        /// The field keeps its binding alive.
-        private weak var binding: TextInputBinding<Value>?
-        private let returnAction = TextInputReturnAction()
+        private var field: TextInputRepresentedField<Value>?
 
         fileprivate init() {}
 
@@ -132,13 +129,10 @@ public struct FormattedTextField<Value: Equatable>: NSViewRepresentable {
         /// autofill the app attached, the prompt that opens the completion list as the user types
         /// (unless the app attached one).
         fileprivate func connect(to binding: TextInputBinding<Value>) {
-            self.binding = binding
-            if binding.plugins.contains(where: { $0 is TextInputAutoFill }),
-               !binding.plugins.contains(where: { $0 is TextInputCompletionPrompt }) {
+            if TextInputCompletionPrompt.isWanted(by: binding) {
                 binding.attach(TextInputCompletionPrompt.fieldEditor())
             }
-            binding.attach(returnAction)
-            sync = TextInputStateSync(binding)
+            field = TextInputRepresentedField(binding)
         }
 
         fileprivate func update(
@@ -147,43 +141,27 @@ public struct FormattedTextField<Value: Equatable>: NSViewRepresentable {
             returnKey: TextInputReturnKey?,
             onReturn: (@MainActor () -> Void)?
         ) {
-            guard let sync else { return }
-            // The latest bindings and closures: a view's are new at each update.
-            sync.onValueChange = { value.wrappedValue = $0 }
+            // The latest bindings: a view's are new at each update.
+            var onFocusChange: (@MainActor (Bool) -> Void)?
             if let isFocused {
-                sync.onFocusChange = { isFocused.wrappedValue = $0 }
-            } else {
-                sync.onFocusChange = nil
+                onFocusChange = { isFocused.wrappedValue = $0 }
             }
-            returnAction.key = returnKey
-            if let onReturn {
-                returnAction.action = { _ in onReturn() }
-            } else {
-                returnAction.action = nil
-            }
-            if sync.update(value: value.wrappedValue, isFocused: isFocused?.wrappedValue) {
-                performPendingChangesLater()
-            }
+            field?.update(
+                value: value.wrappedValue,
+                onValueChange: { value.wrappedValue = $0 },
+                isFocused: isFocused?.wrappedValue,
+                onFocusChange: onFocusChange,
+                returnKey: returnKey,
+                onReturn: onReturn
+            )
         }
 
         fileprivate func fieldDidMoveToWindow() {
-            performPendingChangesLater()
+            field?.fieldDidMoveToWindow()
         }
 
         fileprivate func fieldWillDisappear() {
-            guard let sync, let binding, binding.isEditing else { return }
-            if sync.holdingReports({ binding.endEditing() }) {
-                performPendingChangesLater()
-            }
-        }
-
-        /// SwiftUI forbids changing state while it updates views: the changes wait for the next
-        /// turn of the main actor.
-        private func performPendingChangesLater() {
-            guard let sync else { return }
-            Task { @MainActor in
-                sync.performPendingChanges()
-            }
+            field?.fieldWillDisappear()
         }
     }
 }

@@ -32,3 +32,20 @@ extension TextInputAutoFill {
         }
     }
 }
+
+extension TextInputBindingType {
+    /// The completion list a text system (AppKit's field editor) offers for the word being
+    /// typed, in place of `words`, its own: the first attached autofill's
+    /// ``TextInputAutoFill/completions(forPartialWordUTF16Range:in:)`` with none selected
+    /// (`selectedIndex` -1: picking is left to the user, so typing on never takes a
+    /// completion), or, with no autofill attached, `words` and the text system's own selection
+    /// (`selectedIndex` nil).
+    package func wordCompletions(
+        replacing words: [String],
+        forPartialWordUTF16Range partialWordUTF16Range: NSRange,
+        in text: String
+    ) -> (words: [String], selectedIndex: Int?) {
+        guard let autoFill = plugins.lazy.compactMap({ $0 as? TextInputAutoFill }).first else { return (words, nil) }
+        return (autoFill.completions(forPartialWordUTF16Range: partialWordUTF16Range, in: text), -1)
+    }
+}

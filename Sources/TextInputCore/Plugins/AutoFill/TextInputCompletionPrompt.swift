@@ -8,10 +8,9 @@
 /// completion the list put in for the user to see (it comes selected), nor a picked one that
 /// the text now equals, so the list never reopens itself.
 ///
-/// ``onPrompt`` hears that the list should open; the view opens it once the field editor has
-/// finished the edit in progress, after checking ``takePrompt()``:
-///
-/// The AppKit module attaches one with `binding.attachCompletionPrompt()`.
+/// ``onPrompt`` hears that the list should open; a prompt made with ``init(performLater:open:)``
+/// opens it once the field editor has finished the edit in progress, after checking
+/// ``takePrompt()``. The AppKit module attaches one with `binding.attachCompletionPrompt()`.
 @MainActor
 package final class TextInputCompletionPrompt: TextInputPlugin {
     /// Called when the list should open.
@@ -25,6 +24,32 @@ package final class TextInputCompletionPrompt: TextInputPlugin {
 
     /// A prompt for the first binding it is attached to.
     package init() {}
+
+    /// A prompt that opens the list with `open` once the text system has finished the edit in
+    /// progress — not from inside it, while AppKit may still be asking the formatter about it —
+    /// and only if the list should still open then (``takePrompt()``).
+    ///
+    /// - Parameter performLater: Runs its argument after the edit in progress; by default, in a
+    ///   task on the main actor.
+    package convenience init(
+        performLater: @escaping (@escaping @MainActor () -> Void) -> Void = { body in Task { @MainActor in body() } },
+        open: @escaping @MainActor (any TextInputBindingType) -> Void
+    ) {
+        self.init()
+        onPrompt = { [weak self] binding in
+            performLater { [weak self] in
+                guard let self, self.takePrompt() else { return }
+                open(binding)
+            }
+        }
+    }
+
+    /// Whether `binding` should get a prompt it has not asked for: it has a
+    /// ``TextInputAutoFill`` to complete from, and no prompt of its own. (SwiftUI's AppKit
+    /// `FormattedTextField` attaches one then.)
+    package static func isWanted(by binding: any TextInputBindingType) -> Bool {
+        binding.plugins.contains { $0 is TextInputAutoFill } && !binding.plugins.contains { $0 is TextInputCompletionPrompt }
+    }
 
     /// Whether the list should open now, which it then no longer should: the text is still the
     /// one typed when ``onPrompt`` was called, the field still edits, and its autofill still

@@ -1,0 +1,103 @@
+import Foundation
+import TextInputCore
+
+/// A field that edits as an `NSTextField` does, through a ``TextInputPartialStringSession``:
+/// every edit is first a partial-string question whose answer the field applies itself, and
+/// every change of its text is reported as the field editor reports it (`controlTextDidChange`).
+@MainActor
+final class PartialStringField: TextInputHost {
+    let session = TextInputPartialStringSession()
+    /// What the field editor holds, which the host reports only outside a question.
+    private(set) var editorText: String
+    private(set) var editorSelection: NSRange
+    var hostDelegate: (any TextInputHostDelegate)?
+    var markedUTF16Range: NSRange?
+    let isEditing = true
+
+    init(text: String = "") {
+        editorText = text
+        editorSelection = NSRange(location: text.utf16.count, length: 0)
+        session.host = self
+    }
+
+    var text: String {
+        session.askedText ?? editorText
+    }
+
+    var selectedUTF16Range: NSRange {
+        session.askedSelection ?? editorSelection
+    }
+
+    func setText(_ text: String, selectedUTF16Range: NSRange) {
+        session.write(text, selection: selectedUTF16Range) {
+            editorText = text
+            editorSelection = selectedUTF16Range
+            session.didChangeText()
+        }
+    }
+
+    func setSelectedUTF16Range(_ range: NSRange) {
+        session.select(range) {
+            editorSelection = range
+            session.didChangeSelection(of: self, fieldEditor: self)
+        }
+    }
+
+    func beginEditing() {}
+    func endEditing() {}
+
+    /// The user moves the caret or the selection.
+    func userSelects(_ range: NSRange) {
+        editorSelection = range
+    }
+
+    /// The user's edit of `range`, which AppKit hands the formatter as `origSelRange`: the
+    /// answer is applied as AppKit applies it, and a change reported.
+    @discardableResult
+    func userReplaces(_ range: NSRange, with string: String) -> TextInputPartialStringSession.Answer {
+        let original = editorText
+        let proposed = (original as NSString).replacingCharacters(in: range, with: string)
+        let answer = session.answer(
+            proposed: proposed,
+            original: original,
+            originalSelection: range,
+            editorText: editorText,
+            editorSelection: editorSelection
+        )
+        switch answer {
+        case .accept:
+            editorText = proposed
+            editorSelection = NSRange(location: range.location + string.utf16.count, length: 0)
+        case .reject:
+            return answer
+        case let .replace(text, selection):
+            editorText = text
+            editorSelection = selection
+        }
+        session.didChangeText()
+        return answer
+    }
+}
+
+/// A host delegate that answers each question with `answer`, which may rewrite the host.
+@MainActor
+final class AnsweringHostDelegate: TextInputHostDelegate {
+    let answer: (any TextInputHost) -> Bool
+    /// What the host showed when each question came.
+    var textsAsked: [String] = []
+
+    init(answer: @escaping (any TextInputHost) -> Bool) {
+        self.answer = answer
+    }
+
+    func host(_ host: any TextInputHost, shouldReplaceCharactersIn range: NSRange, with string: String, kind: TextInputEditKind) -> Bool {
+        textsAsked.append(host.text)
+        return answer(host)
+    }
+
+    func hostDidChangeText(_ host: any TextInputHost) {}
+    func hostDidChangeSelection(_ host: any TextInputHost) {}
+    func hostDidBeginEditing(_ host: any TextInputHost) {}
+    func hostDidEndEditing(_ host: any TextInputHost) {}
+    func hostShouldReturn(_ host: any TextInputHost) -> Bool { true }
+}
