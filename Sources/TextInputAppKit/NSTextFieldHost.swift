@@ -29,7 +29,7 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
 
     /// AppKit's formatter questions and the reports around them, decided in Core.
     let session = TextInputPartialStringSession()
-    private var isAttached = false
+    private var takeover = TextInputDelegateTakeover()
     private let partialStringFormatter = TextInputPartialStringFormatter()
     private var previousFormatter: Formatter?
 
@@ -160,12 +160,8 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
     }
 
     private func attach() {
-        guard !isAttached, let textField else { return }
-        isAttached = true
-        if textField.delegate !== self {
-            appDelegate = textField.delegate
-        }
-        textField.delegate = self
+        guard let textField, let handover = takeover.attach(delegates(of: textField), host: self) else { return }
+        hand(handover, to: textField)
         if textField.formatter !== partialStringFormatter {
             previousFormatter = textField.formatter
         }
@@ -183,20 +179,29 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
     /// (`FormattedTextField`'s `configure` may): the new delegate becomes the app's, as one set
     /// before binding would.
     func adoptReplacedDelegate() {
-        guard isAttached, let textField, textField.delegate !== self else { return }
-        appDelegate = textField.delegate
-        textField.delegate = self
+        guard let textField, let handover = takeover.adopting(delegates(of: textField), host: self) else { return }
+        hand(handover, to: textField)
+    }
+
+    /// The app's delegate and the field's, which Core's `TextInputDelegateTakeover` decides about.
+    private func delegates(of textField: NSTextField) -> TextInputDelegateTakeover.Delegates<any NSTextFieldDelegate> {
+        TextInputDelegateTakeover.Delegates(app: appDelegate, field: textField.delegate)
+    }
+
+    /// Writes the delegates Core decided on: the app's first, so that the host forwards to it from
+    /// the moment it is the field's delegate.
+    private func hand(_ delegates: TextInputDelegateTakeover.Delegates<any NSTextFieldDelegate>, to textField: NSTextField) {
+        appDelegate = delegates.app
+        textField.delegate = delegates.field
     }
 
     private func detach() {
-        guard isAttached else { return }
-        isAttached = false
+        let wasAttached = takeover.isAttached
+        let handover = takeover.detach(textField.map(delegates(of:)), host: self)
+        guard wasAttached else { return }
         NotificationCenter.default.removeObserver(self, name: NSTextView.didChangeSelectionNotification, object: nil)
-        guard let textField else { return }
-        if textField.delegate === self {
-            textField.delegate = appDelegate
-        }
-        appDelegate = nil
+        guard let handover, let textField else { return }
+        hand(handover, to: textField)
         if textField.formatter === partialStringFormatter {
             swapFormatter(of: textField, for: previousFormatter)
         }
