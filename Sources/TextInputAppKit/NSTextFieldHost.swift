@@ -30,8 +30,9 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
     /// AppKit's formatter questions and the reports around them, decided in Core.
     let session = TextInputPartialStringSession()
     private var takeover = TextInputDelegateTakeover()
-    private let partialStringFormatter = TextInputPartialStringFormatter()
-    private var previousFormatter: Formatter?
+    /// Which formatter the field has while bound (the host's `TextInputPartialStringFormatter`,
+    /// which the swap keeps) and gets back, decided in Core.
+    private var formatterSwap: TextInputFormatterSwap<Formatter>
 
     /// The binding, once one is attached. Setting nil (which `TextInputBinding.unbind()` does)
     /// detaches the host and gives the field its previous delegate and formatter back.
@@ -41,6 +42,8 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
 
     private init(textField: NSTextField) {
         self.textField = textField
+        let partialStringFormatter = TextInputPartialStringFormatter()
+        formatterSwap = TextInputFormatterSwap(own: partialStringFormatter)
         super.init()
         partialStringFormatter.host = self
         session.host = self
@@ -162,10 +165,7 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
     private func attach() {
         guard let textField, let handover = takeover.attach(delegates(of: textField), host: self) else { return }
         hand(handover, to: textField)
-        if textField.formatter !== partialStringFormatter {
-            previousFormatter = textField.formatter
-        }
-        swapFormatter(of: textField, for: partialStringFormatter)
+        install(formatterSwap.attach(over: textField.formatter, isEditing: textField.currentEditor() != nil), in: textField)
         NotificationCenter.default.addObserver(
             self,
             selector: #selector(fieldEditorSelectionDidChange(_:)),
@@ -202,24 +202,18 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
         NotificationCenter.default.removeObserver(self, name: NSTextView.didChangeSelectionNotification, object: nil)
         guard let handover, let textField else { return }
         hand(handover, to: textField)
-        if textField.formatter === partialStringFormatter {
-            swapFormatter(of: textField, for: previousFormatter)
-        }
-        previousFormatter = nil
+        install(formatterSwap.detach(over: textField.formatter, isEditing: textField.currentEditor() != nil), in: textField)
         objc_setAssociatedObject(textField, &associatedHostKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
-    /// Installs `formatter` and keeps the text the field showed. A field's value is an object
-    /// that its formatter turns into text: a value the app's formatter made (a number) has no
-    /// text for the host's formatter, nor the host's string for the app's, so the shown text is
-    /// set again through the new formatter. Not while editing: the field editor keeps its text.
-    private func swapFormatter(of textField: NSTextField, for formatter: Formatter?) {
-        let shownText = textField.currentEditor() == nil ? textField.stringValue : nil
-        let hadFormatter = textField.formatter != nil
-        textField.formatter = formatter
-        if let shownText, hadFormatter, formatter != nil {
-            textField.stringValue = shownText
-        }
+    /// Installs the formatter Core chose, setting the text the field showed again through it
+    /// when Core says so (see `TextInputFormatterSwap`). The shown text is read only then: while
+    /// editing, reading `stringValue` would make AppKit validate the edit in progress.
+    private func install(_ swap: TextInputFormatterSwap<Formatter>.Swap?, in textField: NSTextField) {
+        guard let swap else { return }
+        let shownText = swap.keepsShownText ? textField.stringValue : nil
+        textField.formatter = swap.formatter
+        shownText.map { textField.stringValue = $0 }
     }
 
     /// The window's field editor is shared by its fields; only its selection changes while it
