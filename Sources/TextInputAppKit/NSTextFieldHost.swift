@@ -155,10 +155,8 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
     // MARK: - AppKit plumbing
 
     private func select(_ range: NSRange, in editor: NSText) {
-        // Setting a range past the end raises; a refused change can leave the text shorter. The
-        // bounds are compared without adding them up: NSNotFound + 1 would overflow.
-        let count = editor.string.utf16.count
-        guard range.location >= 0, range.length >= 0, range.location <= count, range.length <= count - range.location else { return }
+        // Setting a range past the end raises; a refused change can leave the text shorter.
+        guard range.isInside(utf16Length: editor.string.utf16.count) else { return }
         editor.selectedRange = range
     }
 
