@@ -139,9 +139,16 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
 
     /// Answers yes for the delegate methods the app's delegate implements, so that AppKit calls
     /// them; `forwardingTarget(for:)` then hands them over.
+    ///
+    /// Which selectors are the host's or forwarded is Core's decision
+    /// (`TextInputAppDelegateSharing.responds(to:hostImplements:denying:appDelegateImplements:)`);
+    /// AppKit's host denies none.
     public nonisolated override func responds(to aSelector: Selector!) -> Bool {
-        if super.responds(to: aSelector) { return true }
-        return appDelegate?.responds(to: aSelector) ?? false
+        TextInputAppDelegateSharing.responds(
+            to: aSelector.map(NSStringFromSelector) ?? "",
+            hostImplements: super.responds(to: aSelector),
+            denying: []
+        ) { appDelegate?.responds(to: aSelector) ?? false }
     }
 
     /// Sends the messages the host does not implement to the app's delegate.
