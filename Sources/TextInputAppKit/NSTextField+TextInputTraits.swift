@@ -4,11 +4,15 @@ import TextInputCore
 
 extension NSTextField {
     /// Applies the part of a format's traits AppKit has for a text field, its AutoFill content
-    /// type, unless the app set one. (A Mac has no on-screen keyboard to choose, and the field
-    /// editor's corrections are the window's, shared by its fields.)
+    /// type, only while the field has none, by Core's
+    /// ``TextInputCore/TextInputTraits/setting(_:over:default:)``. (A Mac has no on-screen
+    /// keyboard to choose, and the field editor's corrections are the window's, shared by its
+    /// fields.)
     func apply(_ traits: TextInputTraits) {
-        guard contentType == nil, let content = traits.contentType, let type = NSTextContentType(content) else { return }
-        contentType = type
+        let proposed = traits.contentType.flatMap(NSTextContentType.init).map(Optional.some)
+        if let setting = TextInputTraits.setting(proposed, over: contentType, default: nil) {
+            contentType = setting
+        }
     }
 }
 

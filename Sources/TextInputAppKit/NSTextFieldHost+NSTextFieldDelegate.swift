@@ -27,15 +27,15 @@ extension NSTextFieldHost: NSTextFieldDelegate {
         appDelegate?.controlTextDidEndEditing?(obj)
     }
 
-    /// Every command goes to the app's delegate first, then to Core by name
+    /// Every command goes to the app's delegate first, whose yes is final
+    /// (`TextInputAppDelegateSharing.handled(app:else:)`), then to Core by name
     /// (`TextInputPartialStringSession.perform(command:)`): Return goes to the binding's plugins,
     /// Tab and Shift-Tab to a form navigator when one is attached (AppKit's key-view loop
     /// otherwise), and a deletion command names the kind of the edit AppKit is about to ask about.
     public func control(_ control: NSControl, textView: NSTextView, doCommandBy commandSelector: Selector) -> Bool {
-        if appDelegate?.control?(control, textView: textView, doCommandBy: commandSelector) == true {
-            return true
+        TextInputAppDelegateSharing.handled(app: appDelegate?.control?(control, textView: textView, doCommandBy: commandSelector)) {
+            session.perform(command: NSStringFromSelector(commandSelector))
         }
-        return session.perform(command: NSStringFromSelector(commandSelector))
     }
 
     /// AppKit reports every formatter answer of NO as a failed validation, rewrites included;

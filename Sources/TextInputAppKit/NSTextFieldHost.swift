@@ -29,9 +29,10 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
 
     /// AppKit's formatter questions and the reports around them, decided in Core.
     let session = TextInputPartialStringSession()
-    private var isAttached = false
-    private let partialStringFormatter = TextInputPartialStringFormatter()
-    private var previousFormatter: Formatter?
+    private var takeover = TextInputDelegateTakeover()
+    /// Which formatter the field has while bound (the host's `TextInputPartialStringFormatter`,
+    /// which the swap keeps) and gets back, decided in Core.
+    private var formatterSwap: TextInputFormatterSwap<Formatter>
 
     /// The binding, once one is attached. Setting nil (which `TextInputBinding.unbind()` does)
     /// detaches the host and gives the field its previous delegate and formatter back.
@@ -41,6 +42,8 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
 
     private init(textField: NSTextField) {
         self.textField = textField
+        let partialStringFormatter = TextInputPartialStringFormatter()
+        formatterSwap = TextInputFormatterSwap(own: partialStringFormatter)
         super.init()
         partialStringFormatter.host = self
         session.host = self
@@ -136,9 +139,16 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
 
     /// Answers yes for the delegate methods the app's delegate implements, so that AppKit calls
     /// them; `forwardingTarget(for:)` then hands them over.
+    ///
+    /// Which selectors are the host's or forwarded is Core's decision
+    /// (`TextInputAppDelegateSharing.responds(to:hostImplements:denying:appDelegateImplements:)`);
+    /// AppKit's host denies none.
     public nonisolated override func responds(to aSelector: Selector!) -> Bool {
-        if super.responds(to: aSelector) { return true }
-        return appDelegate?.responds(to: aSelector) ?? false
+        TextInputAppDelegateSharing.responds(
+            to: aSelector.map(NSStringFromSelector) ?? "",
+            hostImplements: super.responds(to: aSelector),
+            denying: []
+        ) { appDelegate?.responds(to: aSelector) ?? false }
     }
 
     /// Sends the messages the host does not implement to the app's delegate.
@@ -152,24 +162,15 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
     // MARK: - AppKit plumbing
 
     private func select(_ range: NSRange, in editor: NSText) {
-        // Setting a range past the end raises; a refused change can leave the text shorter. The
-        // bounds are compared without adding them up: NSNotFound + 1 would overflow.
-        let count = editor.string.utf16.count
-        guard range.location >= 0, range.length >= 0, range.location <= count, range.length <= count - range.location else { return }
+        // Setting a range past the end raises; a refused change can leave the text shorter.
+        guard range.isInside(utf16Length: editor.string.utf16.count) else { return }
         editor.selectedRange = range
     }
 
     private func attach() {
-        guard !isAttached, let textField else { return }
-        isAttached = true
-        if textField.delegate !== self {
-            appDelegate = textField.delegate
-        }
-        textField.delegate = self
-        if textField.formatter !== partialStringFormatter {
-            previousFormatter = textField.formatter
-        }
-        swapFormatter(of: textField, for: partialStringFormatter)
+        guard let textField, let handover = takeover.attach(delegates(of: textField), host: self) else { return }
+        hand(handover, to: textField)
+        install(formatterSwap.attach(over: textField.formatter, isEditing: textField.currentEditor() != nil), in: textField)
         NotificationCenter.default.addObserver(
             self,
             selector: #selector(fieldEditorSelectionDidChange(_:)),
@@ -183,38 +184,41 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
     /// (`FormattedTextField`'s `configure` may): the new delegate becomes the app's, as one set
     /// before binding would.
     func adoptReplacedDelegate() {
-        guard isAttached, let textField, textField.delegate !== self else { return }
-        appDelegate = textField.delegate
-        textField.delegate = self
+        guard let textField, let handover = takeover.adopting(delegates(of: textField), host: self) else { return }
+        hand(handover, to: textField)
+    }
+
+    /// The app's delegate and the field's, which Core's `TextInputDelegateTakeover` decides about.
+    private func delegates(of textField: NSTextField) -> TextInputDelegateTakeover.Delegates<any NSTextFieldDelegate> {
+        TextInputDelegateTakeover.Delegates(app: appDelegate, field: textField.delegate)
+    }
+
+    /// Writes the delegates Core decided on: the app's first, so that the host forwards to it from
+    /// the moment it is the field's delegate.
+    private func hand(_ delegates: TextInputDelegateTakeover.Delegates<any NSTextFieldDelegate>, to textField: NSTextField) {
+        appDelegate = delegates.app
+        textField.delegate = delegates.field
     }
 
     private func detach() {
-        guard isAttached else { return }
-        isAttached = false
+        let wasAttached = takeover.isAttached
+        let handover = takeover.detach(textField.map(delegates(of:)), host: self)
+        guard wasAttached else { return }
         NotificationCenter.default.removeObserver(self, name: NSTextView.didChangeSelectionNotification, object: nil)
-        guard let textField else { return }
-        if textField.delegate === self {
-            textField.delegate = appDelegate
-        }
-        appDelegate = nil
-        if textField.formatter === partialStringFormatter {
-            swapFormatter(of: textField, for: previousFormatter)
-        }
-        previousFormatter = nil
+        guard let handover, let textField else { return }
+        hand(handover, to: textField)
+        install(formatterSwap.detach(over: textField.formatter, isEditing: textField.currentEditor() != nil), in: textField)
         objc_setAssociatedObject(textField, &associatedHostKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
-    /// Installs `formatter` and keeps the text the field showed. A field's value is an object
-    /// that its formatter turns into text: a value the app's formatter made (a number) has no
-    /// text for the host's formatter, nor the host's string for the app's, so the shown text is
-    /// set again through the new formatter. Not while editing: the field editor keeps its text.
-    private func swapFormatter(of textField: NSTextField, for formatter: Formatter?) {
-        let shownText = textField.currentEditor() == nil ? textField.stringValue : nil
-        let hadFormatter = textField.formatter != nil
-        textField.formatter = formatter
-        if let shownText, hadFormatter, formatter != nil {
-            textField.stringValue = shownText
-        }
+    /// Installs the formatter Core chose, setting the text the field showed again through it
+    /// when Core says so (see `TextInputFormatterSwap`). The shown text is read only then: while
+    /// editing, reading `stringValue` would make AppKit validate the edit in progress.
+    private func install(_ swap: TextInputFormatterSwap<Formatter>.Swap?, in textField: NSTextField) {
+        guard let swap else { return }
+        let shownText = swap.keepsShownText ? textField.stringValue : nil
+        textField.formatter = swap.formatter
+        shownText.map { textField.stringValue = $0 }
     }
 
     /// The window's field editor is shared by its fields; only its selection changes while it

@@ -20,25 +20,16 @@ extension UITextFieldHost {
     }
 
     func attach() {
-        guard !isAttached, let textField else { return }
-        isAttached = true
-        if textField.delegate !== self {
-            appDelegate = textField.delegate
-        }
-        textField.delegate = self
+        guard let textField, let handover = takeover.attach(delegates(of: textField), host: self) else { return }
+        hand(handover, to: textField)
         textField.addTarget(self, action: #selector(textFieldEditingChanged(_:)), for: .editingChanged)
         textField.addTarget(self, action: #selector(textFieldEditingDidBegin(_:)), for: .editingDidBegin)
         objc_setAssociatedObject(textField, &associatedHostKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
     func detach() {
-        guard isAttached else { return }
-        isAttached = false
-        guard let textField else { return }
-        if textField.delegate === self {
-            textField.delegate = appDelegate
-        }
-        appDelegate = nil
+        guard let handover = takeover.detach(textField.map(delegates(of:)), host: self), let textField else { return }
+        hand(handover, to: textField)
         textField.removeTarget(self, action: #selector(textFieldEditingChanged(_:)), for: .editingChanged)
         textField.removeTarget(self, action: #selector(textFieldEditingDidBegin(_:)), for: .editingDidBegin)
         objc_setAssociatedObject(textField, &associatedHostKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
@@ -68,15 +59,26 @@ extension UITextFieldHost {
     /// `FormattedTextField`'s `configure`).
     @discardableResult
     func adoptReplacedDelegate(warns: Bool = true) -> Bool {
-        guard isAttached, let textField, textField.delegate !== self else { return false }
+        guard let textField, let handover = takeover.adopting(delegates(of: textField), host: self) else { return false }
         if warns {
             Logger(subsystem: "TextInputKit", category: "UITextFieldHost").warning(
                 "textField.delegate was set after binding a format; the binding adopted it as the app's delegate. Set it before bind(to:)."
             )
         }
-        appDelegate = textField.delegate
-        textField.delegate = self
+        hand(handover, to: textField)
         return true
+    }
+
+    /// The app's delegate and the field's, which Core's `TextInputDelegateTakeover` decides about.
+    private func delegates(of textField: UITextField) -> TextInputDelegateTakeover.Delegates<any UITextFieldDelegate> {
+        TextInputDelegateTakeover.Delegates(app: appDelegate, field: textField.delegate)
+    }
+
+    /// Writes the delegates Core decided on: the app's first, so that the host forwards to it from
+    /// the moment it is the field's delegate.
+    private func hand(_ delegates: TextInputDelegateTakeover.Delegates<any UITextFieldDelegate>, to textField: UITextField) {
+        appDelegate = delegates.app
+        textField.delegate = delegates.field
     }
 }
 #endif

@@ -29,7 +29,10 @@ public final class UITextFieldHost: NSObject, TextInputHost, TextInputKeyboardHo
     /// Sequences a rewrite the binding makes during UIKit's question, the caret UIKit may move
     /// after the answer, and clearing the undo stack (see `TextInputRewriteSequencer`).
     let sequencer = TextInputRewriteSequencer { work in DispatchQueue.main.async { work() } }
-    var isAttached = false
+
+    /// Which delegate the host remembers as the app's and gives back (see
+    /// `UITextFieldHost+Attachment.swift`).
+    var takeover = TextInputDelegateTakeover()
 
     /// The provisional range (an inline suggestion) the field's text is styled for, in UTF-16.
     var styledProvisionalRange: NSRange?

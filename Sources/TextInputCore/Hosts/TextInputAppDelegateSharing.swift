@@ -15,6 +15,17 @@ package enum TextInputAppDelegateSharing {
         app != false && binding()
     }
 
+    /// A command the app's delegate hears first (AppKit's `doCommandBy`): its yes (it handled
+    /// the command) is final; its no, or no answer at all (`nil`: it does not implement the
+    /// question), passes the command on to `binding`, which is asked only then.
+    ///
+    /// ```swift
+    /// TextInputAppDelegateSharing.handled(app: true) { session.perform(command: name) }   // true, the session is not asked
+    /// ```
+    package static func handled(app: Bool?, else binding: () -> Bool) -> Bool {
+        app == true || binding()
+    }
+
     /// The delegate methods the host says it does not implement even when the app's delegate
     /// does. Built without the iOS 26 SDK the UIKit host lacks the multi-range question, which
     /// UIKit would then ask the app's delegate instead of the single-range one, bypassing the

@@ -52,6 +52,18 @@ extension String {
 }
 
 extension NSRange {
+    /// Whether this range lies inside a text of `length` UTF-16 units. A range from a platform
+    /// may hold `NSNotFound` or negative values: the bounds are compared without adding them up,
+    /// since `NSNotFound + 1` overflows.
+    ///
+    /// ```swift
+    /// NSRange(location: 2, length: 3).isInside(utf16Length: 5)          // true
+    /// NSRange(location: NSNotFound, length: 1).isInside(utf16Length: 5) // false
+    /// ```
+    package func isInside(utf16Length length: Int) -> Bool {
+        location >= 0 && self.length >= 0 && location <= length && self.length <= length - location
+    }
+
     /// This range moved inside `0..<length`: a location past the end moves to the end, a
     /// negative length counts as empty, and the length is cut at the end.
     func clamped(toUTF16Length length: Int) -> NSRange {

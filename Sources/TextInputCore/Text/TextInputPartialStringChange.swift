@@ -66,7 +66,7 @@ package struct TextInputPartialStringChange: Hashable, Sendable {
         if old.elementsEqual(new) { return nil }
         // The range comes from the host as it is: NSNotFound, negative or huge values must fall
         // through to the difference below, never overflow.
-        if range.location >= 0, range.length >= 0, range.location <= old.count, range.length <= old.count - range.location,
+        if range.isInside(utf16Length: old.count),
            case let insertedCount = new.count - old.count + range.length, insertedCount >= 0 {
             let oldStart = old.index(old.startIndex, offsetBy: range.location)
             let oldEnd = old.index(oldStart, offsetBy: range.length)

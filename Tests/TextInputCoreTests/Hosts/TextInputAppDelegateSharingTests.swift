@@ -15,6 +15,18 @@ struct TextInputAppDelegateSharingTests {
         #expect(asked == bindingAsked)
     }
 
+    @Test("the app's delegate hears a command first: its yes is final and the binding is not asked",
+          arguments: [(Bool?.none, true, true, true), (false, true, true, true), (false, false, false, true), (true, false, true, false), (nil, false, false, true)])
+    func appHandlesCommandsFirst(app: Bool?, binding: Bool, expected: Bool, bindingAsked: Bool) {
+        var asked = false
+        let handled = TextInputAppDelegateSharing.handled(app: app) {
+            asked = true
+            return binding
+        }
+        #expect(handled == expected)
+        #expect(asked == bindingAsked)
+    }
+
     struct Selector: Sendable, CustomTestStringConvertible {
         let rule: String
         let hostImplements: Bool

@@ -142,3 +142,22 @@ struct DeletionRangeTests {
         #expect(text.rangeToDelete(.forward, selection: text.endIndex..<text.endIndex) == nil)
     }
 }
+
+@Suite("Whether a range from a platform lies inside a text")
+struct UTF16RangeBoundsTests {
+    @Test("a range is inside a text of 5 UTF-16 units only with its bounds in 0...5, whatever values it holds", arguments: [
+        (NSRange(location: 0, length: 0), true),
+        (NSRange(location: 2, length: 3), true),
+        (NSRange(location: 5, length: 0), true),
+        (NSRange(location: 4, length: 2), false),
+        (NSRange(location: 6, length: 0), false),
+        (NSRange(location: -1, length: 1), false),
+        (NSRange(location: 1, length: -1), false),
+        (NSRange(location: NSNotFound, length: 0), false),
+        (NSRange(location: NSNotFound, length: 1), false),
+        (NSRange(location: 1, length: Int.max), false),
+    ])
+    func isInside(range: NSRange, inside: Bool) {
+        #expect(range.isInside(utf16Length: 5) == inside)
+    }
+}
