@@ -24,71 +24,20 @@ import UIKit
 ///
 /// Return needs nothing here: a hardware Return reaches the field's delegate like the
 /// keyboard's, and the binding offers it to the plugins.
-@MainActor
-final class TextInputKeyCommands: TextInputPlugin {
-    private weak var binding: (any TextInputBindingType)?
-    private weak var textField: UITextField?
-    private weak var installedOn: UIViewController?
-    private var installedMoves: [TextInputTabMove] = []
-    private var installedCommands: [UIKeyCommand] = []
+///
+/// When the commands are installed and removed is Core's (`TextInputTabMoveCommands`); this
+/// module gives it the carrier, the command and how to add and remove one.
+typealias TextInputKeyCommands = TextInputTabMoveCommands<UIViewController, UIKeyCommand>
 
-    // MARK: - TextInputPlugin
-
-    func didAttach(to binding: any TextInputBindingType) {
-        self.binding = binding
-        textField = (binding.host as? UITextFieldHost)?.textField
-        update()
-    }
-
-    func willDetach(from binding: any TextInputBindingType) {
-        guard binding === self.binding else { return }
-        uninstall()
-        textField = nil
-        self.binding = nil
-    }
-
-    func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {
-        guard binding === self.binding else { return }
-        switch event {
-        case .editingDidBegin, .editingChanged:
-            update()
-        case .editingDidEnd:
-            uninstall()
-        }
-    }
-
-    // MARK: - Installing
-
-    /// Gives the field's view controller the commands of the moves allowed now, while the
-    /// field is first responder; installs again only when they or the controller changed.
-    private func update() {
-        guard let binding, let textField, textField.isFirstResponder,
-              let controller = textField.enclosingViewController
-        else {
-            uninstall()
-            return
-        }
-        let moves = TextInputTabMove.moves(allowedBy: binding.toolbarItems)
-        guard moves != installedMoves || controller !== installedOn else { return }
-        uninstall()
-        for move in moves {
-            let command = move.keyCommand
-            controller.addKeyCommand(command)
-            installedCommands.append(command)
-        }
-        installedMoves = moves
-        installedOn = controller
-    }
-
-    private func uninstall() {
-        if let installedOn {
-            for command in installedCommands {
-                installedOn.removeKeyCommand(command)
-            }
-        }
-        installedCommands = []
-        installedMoves = []
-        installedOn = nil
+extension TextInputTabMoveCommands where Carrier == UIViewController, Command == UIKeyCommand {
+    /// Commands carried by the view controller of the binding's text field while it edits.
+    convenience init() {
+        self.init(
+            carrier: { binding in (binding.host as? UITextFieldHost)?.textField?.keyCommandController },
+            command: { move in move.keyCommand },
+            add: { command, controller in controller.addKeyCommand(command) },
+            remove: { command, controller in controller.removeKeyCommand(command) }
+        )
     }
 }
 
@@ -110,17 +59,11 @@ extension TextInputTabMove {
 }
 
 extension UIResponder {
-    /// The first view controller up the responder chain: the one whose key commands UIKit
-    /// collects while this responder is first.
-    var enclosingViewController: UIViewController? {
-        var responder = next
-        while let current = responder {
-            if let controller = current as? UIViewController {
-                return controller
-            }
-            responder = current.next
-        }
-        return nil
+    /// The view controller whose key commands UIKit collects while this responder is first: the
+    /// first one up the responder chain; nil while this responder is not first.
+    var keyCommandController: UIViewController? {
+        guard isFirstResponder else { return nil }
+        return sequence(first: self, next: \.next).dropFirst().lazy.compactMap { $0 as? UIViewController }.first
     }
 }
 #endif

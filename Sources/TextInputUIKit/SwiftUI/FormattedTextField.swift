@@ -132,18 +132,13 @@ public struct FormattedTextField<Value: Equatable>: UIViewRepresentable {
     /// Keeps a field and its SwiftUI state in step; SwiftUI makes one for each field.
     @MainActor
     public final class Coordinator {
-        private var sync: TextInputStateSync<Value>?
-        /// The field keeps its binding alive.
-        private weak var binding: TextInputBinding<Value>?
-        private let returnAction = TextInputReturnAction()
+        private var field: TextInputRepresentedField<Value>?
 
         fileprivate init() {}
 
         /// Attaches, after the app's own plugins, the return action and the state sync.
         fileprivate func connect(to binding: TextInputBinding<Value>) {
-            self.binding = binding
-            binding.attach(returnAction)
-            sync = TextInputStateSync(binding)
+            field = TextInputRepresentedField(binding)
         }
 
         fileprivate func update(
@@ -153,49 +148,29 @@ public struct FormattedTextField<Value: Equatable>: UIViewRepresentable {
             onReturn: (@MainActor () -> Void)?,
             textField: UITextField
         ) {
-            guard let sync else { return }
-            // The latest bindings and closures: a view's are new at each update.
-            sync.onValueChange = { value.wrappedValue = $0 }
-            if let isFocused {
-                sync.onFocusChange = { isFocused.wrappedValue = $0 }
-            } else {
-                sync.onFocusChange = nil
-            }
-            returnAction.key = returnKey
-            if let onReturn {
-                returnAction.action = { _ in onReturn() }
-            } else {
-                returnAction.action = nil
-            }
             // The plugins' key (a form navigator's Next or Done) is the host's to show when
             // editing begins; the app's own key, set here, is one the host leaves alone.
             if let returnKey, textField.returnKeyType != UIReturnKeyType(returnKey) {
                 textField.returnKeyType = UIReturnKeyType(returnKey)
                 textField.reloadInputViews()   // an open keyboard shows the new key at once
             }
-            if sync.update(value: value.wrappedValue, isFocused: isFocused?.wrappedValue) {
-                performPendingChangesLater()
-            }
+            // The latest bindings: a view's are new at each update.
+            field?.update(
+                value: value.wrappedValue,
+                onValueChange: { value.wrappedValue = $0 },
+                isFocused: isFocused?.wrappedValue,
+                onFocusChange: isFocused.map { isFocused in { @MainActor (focused: Bool) in isFocused.wrappedValue = focused } },
+                returnKey: returnKey,
+                onReturn: onReturn
+            )
         }
 
         fileprivate func fieldDidMoveToWindow() {
-            performPendingChangesLater()
+            field?.fieldDidMoveToWindow()
         }
 
         fileprivate func fieldWillDisappear() {
-            guard let sync, let binding, binding.isEditing else { return }
-            if sync.holdingReports({ binding.endEditing() }) {
-                performPendingChangesLater()
-            }
-        }
-
-        /// SwiftUI forbids changing state while it updates views: the changes wait for the next
-        /// turn of the main actor.
-        private func performPendingChangesLater() {
-            guard let sync else { return }
-            Task { @MainActor in
-                sync.performPendingChanges()
-            }
+            field?.fieldWillDisappear()
         }
     }
 }

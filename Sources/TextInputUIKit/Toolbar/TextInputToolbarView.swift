@@ -35,7 +35,7 @@ public final class TextInputToolbarView: UIToolbar, TextInputPlugin {
     public var appearance: TextInputToolbarAppearance {
         didSet {
             applyAppearance()
-            showItems(shownItems)
+            shown.redraw()
         }
     }
 
@@ -44,11 +44,13 @@ public final class TextInputToolbarView: UIToolbar, TextInputPlugin {
     /// ```swift
     /// binding.toolbarView?.shownItems   // [.previous(isEnabled: false), .next(isEnabled: true), ...]
     /// ```
-    public private(set) var shownItems: [TextInputToolbarItem] = []
+    public var shownItems: [TextInputToolbarItem] {
+        shown.items
+    }
 
-    private(set) weak var binding: (any TextInputBindingType)?
+    /// Which items are shown and when they are read again is Core's; this view draws them.
+    private lazy var shown = TextInputToolbarShownItems(draw: { [weak self] items in self?.drawItems(items) })
     private weak var textField: UITextField?
-    private var isRecheckScheduled = false
     private var hasCustomBackground = false
 
     /// A toolbar with `appearance`; attach it with `binding.attachToolbar(appearance:)`.
@@ -88,7 +90,7 @@ public final class TextInputToolbarView: UIToolbar, TextInputPlugin {
 
     /// Becomes the accessory view of the binding's text field.
     public func didAttach(to binding: any TextInputBindingType) {
-        self.binding = binding
+        shown.binding = binding
         guard let textField = (binding.host as? UITextFieldHost)?.textField else { return }
         self.textField = textField
         updateItems()
@@ -101,61 +103,36 @@ public final class TextInputToolbarView: UIToolbar, TextInputPlugin {
 
     /// Leaves the field's accessory view empty, unless something else took the place since.
     public func willDetach(from binding: any TextInputBindingType) {
-        guard binding === self.binding else { return }
+        guard binding === shown.binding else { return }
         if let textField, textField.inputAccessoryView === self {
             textField.inputAccessoryView = nil
             if textField.isFirstResponder {
                 textField.reloadInputViews()
             }
         }
-        self.binding = nil
+        shown.binding = nil
         textField = nil
     }
 
     /// Redraws the items when the field begins editing and on every change.
     public func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {
-        guard binding === self.binding else { return }
-        switch event {
-        case .editingDidBegin, .editingChanged:
-            updateItems()
-            scheduleRecheck()
-        case .editingDidEnd:
-            break
-        }
+        shown.binding(binding, didReport: event)
     }
 
     // MARK: - Items
 
     /// Shows the binding's items, when they differ from the ones shown.
     func updateItems() {
-        let items = binding?.toolbarItems ?? []
-        guard items != shownItems else { return }
-        showItems(items)
+        shown.update()
     }
 
-    /// Plugins attached after the toolbar hear each event after it, and the items they add
-    /// (AutoFill once the matches are known, a count of the text) are read again once they
-    /// have all heard it.
-    private func scheduleRecheck() {
-        guard !isRecheckScheduled else { return }
-        isRecheckScheduled = true
-        Task { [weak self] in
-            guard let self else { return }
-            self.isRecheckScheduled = false
-            self.updateItems()
-        }
-    }
-
-    private func showItems(_ items: [TextInputToolbarItem]) {
-        shownItems = items
+    private func drawItems(_ items: [TextInputToolbarItem]) {
         setItems(TextInputToolbarItem.drawn(items, showingTitle: appearance.showsTitle).map { barButtonItem(for: $0) }, animated: false)
     }
 
-    /// Performs a tapped item, then shows the items it leaves (Previous and Next move the focus
-    /// away; AutoFill shows or hides the matches).
+    /// Performs a tapped item, then shows the items it leaves.
     func perform(_ item: TextInputToolbarItem) {
-        binding?.performToolbarItem(item)
-        updateItems()
+        shown.perform(item)
     }
 
     // MARK: - Appearance
