@@ -51,10 +51,7 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
 
     /// The host already attached to `textField`, or a new one.
     static func host(for textField: NSTextField) -> NSTextFieldHost {
-        if let existing = objc_getAssociatedObject(textField, &associatedHostKey) as? NSTextFieldHost {
-            return existing
-        }
-        return NSTextFieldHost(textField: textField)
+        objc_getAssociatedObject(textField, &associatedHostKey) as? NSTextFieldHost ?? NSTextFieldHost(textField: textField)
     }
 
     // MARK: - TextInputHost

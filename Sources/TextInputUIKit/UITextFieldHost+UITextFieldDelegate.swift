@@ -73,9 +73,7 @@ extension UITextFieldHost: UITextFieldDelegate {
     /// short form is called with it.
     public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
         tellBinding { $0.hostDidEndEditing(self) }
-        if appDelegate?.textFieldDidEndEditing?(textField, reason: reason) == nil {
-            appDelegate?.textFieldDidEndEditing?(textField)
-        }
+        _ = appDelegate?.textFieldDidEndEditing?(textField, reason: reason) ?? appDelegate?.textFieldDidEndEditing?(textField)
     }
 
     /// Return: the app's delegate first, which keeps it for itself by answering false; then the
