@@ -150,10 +150,7 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
 
     /// Sends the messages the host does not implement to the app's delegate.
     public nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
-        if let appDelegate, appDelegate.responds(to: aSelector) {
-            return appDelegate
-        }
-        return super.forwardingTarget(for: aSelector)
+        TextInputAppDelegateSharing.forwardingTarget(app: appDelegate) { $0.responds(to: aSelector) } ?? super.forwardingTarget(for: aSelector)
     }
 
     // MARK: - AppKit plumbing

@@ -37,9 +37,10 @@ extension UITextFieldHost {
 
     /// `.editingChanged`: UIKit applied an edit, or an input method changed its marked text.
     @objc private func textFieldEditingChanged(_ sender: UITextField) {
-        guard !sequencer.isApplyingRewrite else { return }
-        adoptReplacedDelegate()
-        tellBinding { $0.hostDidChangeText(self) }
+        sequencer.unlessApplyingRewrite {
+            adoptReplacedDelegate()
+            tellBinding { $0.hostDidChangeText(self) }
+        }
     }
 
     /// `.editingDidBegin` comes from the control, whatever its delegate: the one place to notice

@@ -88,9 +88,7 @@ extension UITextFieldHost: UITextFieldDelegate {
 
     /// Tells the binding that the caret moved, unless the host moved it itself.
     public func textFieldDidChangeSelection(_ textField: UITextField) {
-        if !sequencer.isApplyingRewrite {
-            tellBinding { $0.hostDidChangeSelection(self) }
-        }
+        sequencer.unlessApplyingRewrite { tellBinding { $0.hostDidChangeSelection(self) } }
         appDelegate?.textFieldDidChangeSelection?(textField)
     }
 

@@ -47,4 +47,10 @@ package enum TextInputAppDelegateSharing {
     ) -> Bool {
         hostImplements || (!denied.contains(selector) && appDelegateImplements())
     }
+
+    /// Where the host sends a message it does not implement: to the app's delegate when it
+    /// implements it; nil otherwise, leaving it to the host's superclass.
+    package static func forwardingTarget<Delegate>(app: Delegate?, implements: (Delegate) -> Bool) -> Delegate? {
+        app.flatMap { implements($0) ? $0 : nil }
+    }
 }

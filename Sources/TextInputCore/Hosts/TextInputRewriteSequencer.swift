@@ -53,6 +53,13 @@ package final class TextInputRewriteSequencer {
         return body()
     }
 
+    /// Runs `body`, the host's report of a platform callback about a change, unless the host is
+    /// making that change itself: the binding made it and needs no news of it.
+    package func unlessApplyingRewrite(_ body: () -> Void) {
+        guard !isApplyingRewrite else { return }
+        body()
+    }
+
     /// Asks `host`'s delegate through `question` and answers for the platform: yes when there is
     /// no delegate. A refused edit during which the host was rewritten is settled one turn later.
     package func ask(_ host: some TextInputAskingHost, _ question: (any TextInputHostDelegate) -> Bool) -> Bool {

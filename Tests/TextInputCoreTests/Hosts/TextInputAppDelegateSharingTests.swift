@@ -50,6 +50,15 @@ struct TextInputAppDelegateSharingTests {
         #expect(responds == selector.responds)
     }
 
+    @Test("a message the host does not implement goes to the app's delegate only when it implements it", arguments: [
+        (app: "app" as String?, implements: true, target: "app" as String?),
+        (app: "app", implements: false, target: nil),
+        (app: nil, implements: true, target: nil),
+    ])
+    func forwardingTarget(_ app: String?, implements: Bool, target: String?) {
+        #expect(TextInputAppDelegateSharing.forwardingTarget(app: app) { _ in implements } == target)
+    }
+
     @Test("built with the iOS 26 SDK's compiler the host implements the multi-range question and denies nothing")
     func deniedSelectors() {
         #if compiler(>=6.2)

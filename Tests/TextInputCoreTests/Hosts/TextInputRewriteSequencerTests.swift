@@ -195,6 +195,15 @@ struct TextInputRewriteSequencerTests {
         #expect(!sequencer.isApplyingRewrite)
     }
 
+    @Test("a platform callback is reported unless the host is making the change itself")
+    func unlessApplyingRewrite() {
+        let sequencer = TextInputRewriteSequencer { _ in }
+        var reports = 0
+        sequencer.unlessApplyingRewrite { reports += 1 }
+        sequencer.applyingRewrite { sequencer.unlessApplyingRewrite { reports += 10 } }
+        #expect(reports == 1)
+    }
+
     @Test("a binding's rewritten paste: UIKit's caret move is undone one turn later")
     func bindingPaste() {
         let field = UIKitLikeField(text: "12")
