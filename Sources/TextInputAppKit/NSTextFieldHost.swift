@@ -195,11 +195,9 @@ public final class NSTextFieldHost: NSObject, TextInputHost {
     }
 
     private func detach() {
-        let wasAttached = takeover.isAttached
-        let handover = takeover.detach(textField.map(delegates(of:)), host: self)
-        guard wasAttached else { return }
+        // Removing an observer that is not registered (the host was not attached) does nothing.
         NotificationCenter.default.removeObserver(self, name: NSTextView.didChangeSelectionNotification, object: nil)
-        guard let handover, let textField else { return }
+        guard let handover = takeover.detach(textField.map(delegates(of:)), host: self), let textField else { return }
         hand(handover, to: textField)
         install(formatterSwap.detach(over: textField.formatter, isEditing: textField.currentEditor() != nil), in: textField)
         objc_setAssociatedObject(textField, &associatedHostKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)

@@ -12,16 +12,11 @@ extension UITextFieldHost {
         guard let textField else { return }
         let text = self.text
         let range = binding?.provisionalRange.map { text.utf16Range(of: $0) }
-        guard range != styledProvisionalRange else { return }
-        styledProvisionalRange = range
-        let selection = selectedUTF16Range
-        let styled = NSMutableAttributedString(string: text, attributes: textField.defaultTextAttributes)
-        if let range {
-            styled.addAttribute(.foregroundColor, value: UIColor.placeholderText, range: range)
-        }
-        sequencer.applyingRewrite {
+        sequencer.restyle(self, provisionalRange: range) {
+            let selection = selectedUTF16Range
+            let styled = NSMutableAttributedString(string: text, attributes: textField.defaultTextAttributes)
+            range.map { styled.addAttribute(.foregroundColor, value: UIColor.placeholderText, range: $0) }
             textField.attributedText = styled
-            sequencer.didRestyle(self)
             select(selection, in: textField)
         }
     }

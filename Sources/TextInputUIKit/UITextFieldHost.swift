@@ -34,9 +34,6 @@ public final class UITextFieldHost: NSObject, TextInputHost, TextInputKeyboardHo
     /// `UITextFieldHost+Attachment.swift`).
     var takeover = TextInputDelegateTakeover()
 
-    /// The provisional range (an inline suggestion) the field's text is styled for, in UTF-16.
-    var styledProvisionalRange: NSRange?
-
     /// The return key the host last gave the field, so that a key the app set itself is kept.
     var appliedReturnKey: UIReturnKeyType?
 
@@ -128,7 +125,7 @@ public final class UITextFieldHost: NSObject, TextInputHost, TextInputKeyboardHo
                 textField.unmarkText()
             }
             textField.text = text
-            styledProvisionalRange = nil
+            sequencer.didWriteUnstyledText()
             styleProvisionalText()
             sequencer.didRewrite(self, text: text, selection: selectedUTF16Range, changingText: true)
             select(selectedUTF16Range, in: textField)

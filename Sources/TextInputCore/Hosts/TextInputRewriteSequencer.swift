@@ -36,6 +36,7 @@ package final class TextInputRewriteSequencer {
     /// True while the delegate is asked about an edit the platform has yet to finish.
     package private(set) var isAsking = false
 
+    private var styledProvisionalRange: NSRange?
     private var rewriteDuringQuestion: (text: String, selection: NSRange)?
     private let nextTurn: (@escaping @MainActor () -> Void) -> Void
 
@@ -90,6 +91,23 @@ package final class TextInputRewriteSequencer {
         } else if changingText {
             host.clearUndoStack()
         }
+    }
+
+    /// Restyles `host`'s text for an inline suggestion's provisional `range` through `restyle`,
+    /// as a change the host makes itself, when the range changed since the text was last styled;
+    /// then clears the undo stack as ``didRestyle(_:)`` does.
+    package func restyle(_ host: some TextInputAskingHost, provisionalRange range: NSRange?, _ restyle: () -> Void) {
+        guard range != styledProvisionalRange else { return }
+        styledProvisionalRange = range
+        applyingRewrite {
+            restyle()
+            didRestyle(host)
+        }
+    }
+
+    /// Notes that the host wrote its text unstyled: the next provisional range is styled anew.
+    package func didWriteUnstyledText() {
+        styledProvisionalRange = nil
     }
 
     /// Clears the undo stack after the host restyled its text: at once, or one turn later during

@@ -195,6 +195,23 @@ struct TextInputRewriteSequencerTests {
         #expect(!sequencer.isApplyingRewrite)
     }
 
+    @Test("provisional text is restyled only when its range changed or the text was written unstyled")
+    func restyleProvisionalText() {
+        let field = UIKitLikeField(text: "12")
+        var restyles = 0
+        for range in [NSRange(location: 1, length: 1), NSRange(location: 1, length: 1), nil, nil] {
+            field.sequencer.restyle(field, provisionalRange: range) {
+                #expect(field.sequencer.isApplyingRewrite)
+                restyles += 1
+            }
+        }
+        #expect(restyles == 2)
+        field.sequencer.restyle(field, provisionalRange: NSRange(location: 0, length: 2)) { restyles += 1 }
+        field.sequencer.didWriteUnstyledText()
+        field.sequencer.restyle(field, provisionalRange: NSRange(location: 0, length: 2)) { restyles += 1 }
+        #expect(restyles == 4)
+    }
+
     @Test("a platform callback is reported unless the host is making the change itself")
     func unlessApplyingRewrite() {
         let sequencer = TextInputRewriteSequencer { _ in }
