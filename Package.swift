@@ -14,11 +14,13 @@ let package = Package(
         .library(name: "TextInputCore", targets: ["TextInputCore"]),
         .library(name: "TextInputUIKit", targets: ["TextInputUIKit"]),
         .library(name: "TextInputAppKit", targets: ["TextInputAppKit"]),
+        .library(name: "TextInputSwiftUI", targets: ["TextInputSwiftUI"]),
     ],
     targets: [
         .target(name: "TextInputCore", resources: [.process("Resources")]),
         .target(name: "TextInputUIKit", dependencies: ["TextInputCore"]),
         .target(name: "TextInputAppKit", dependencies: ["TextInputCore"]),
+        .target(name: "TextInputSwiftUI", dependencies: ["TextInputCore", "TextInputUIKit", "TextInputAppKit"]),
         // The built-in formats as the tools around the package know them: not a product.
         .target(name: "TextInputCatalog", dependencies: ["TextInputCore"]),
         // The editing invariants and the seeded random numbers that the property tests, the

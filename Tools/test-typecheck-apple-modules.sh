@@ -4,8 +4,9 @@
 #   - a call of a member that does not exist, or
 #   - a read of a main-actor property (`UITextField.text`, `NSTextField.stringValue`) from a
 #     nonisolated function.
-# Each case is appended to a file of its own kind: a UIKit file, an iOS-only UIKit file (inside
-# `#if os(iOS)`), an AppKit file, an example file. About 30 seconds.
+# Each case goes into a file of its own kind, inside the file's platform guard (before its last
+# `#endif`): a UIKit file, an iOS-only UIKit file (`#if os(iOS)`), an AppKit file, the SwiftUI
+# module's shared file and its AppKit file, an example file. About 45 seconds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -15,18 +16,20 @@ trap 'rm -rf "$work"' EXIT
 fresh_copy() {
     rm -rf "$work/copy"
     mkdir -p "$work/copy/Sources"
-    cp -R Sources/TextInputUIKit Sources/TextInputAppKit "$work/copy/Sources/"
+    cp -R Sources/TextInputUIKit Sources/TextInputAppKit Sources/TextInputSwiftUI "$work/copy/Sources/"
     cp -R Examples "$work/copy/"
     mkdir -p "$work/copy/Tests"
     cp -R Tests/TextInputUIKitTests "$work/copy/Tests/"
 }
 
-check() { # file-in-copy expected-diagnostic code-to-append
+check() { # file-in-copy expected-diagnostic code-to-insert
     local file=$1 expected=$2 code=$3
     fresh_copy
-    printf '\n%s\n' "$code" >>"$work/copy/$file"
+    # Before the last line when it closes the file's guard, so that the code is checked only if
+    # the guarded part is; at the end otherwise.
+    CODE=$code perl -0pi -e 's/(\n#endif\n)\z/\n$ENV{CODE}$1/ or $_ .= "\n$ENV{CODE}\n"' "$work/copy/$file"
     if TYPECHECK_SOURCES="$work/copy" "$root/Tools/typecheck-apple-modules.sh" >"$work/log" 2>&1; then
-        echo "FAIL: the type check passed with, appended to $file: $code" >&2
+        echo "FAIL: the type check passed with, added to $file: $code" >&2
         exit 1
     fi
     if ! grep -qF "$expected" "$work/log"; then
@@ -52,13 +55,17 @@ check Sources/TextInputUIKit/Toolbar/TextInputToolbarView.swift "$missing" \
     'extension TextInputToolbarView { func probe() { self.textInputKitNoSuchMember() } }'
 check Sources/TextInputAppKit/NSTextFieldHost.swift "$missing" \
     'extension NSTextFieldHost { func probe() { textField?.textInputKitNoSuchMember() } }'
+check Sources/TextInputSwiftUI/FormattedTextField.swift "$missing" \
+    'extension FormattedTextField { func probe() { self.textInputKitNoSuchMember() } }'
+check Sources/TextInputSwiftUI/FormattedTextField+AppKit.swift "$missing" \
+    'extension WindowedTextField { func probe() { self.textInputKitNoSuchMember() } }'
 check Examples/CheckoutForm.swiftpm/CheckoutViewController.swift "$missing" \
     'extension CheckoutViewController { func probe() { form.cardNumberField.textInputKitNoSuchMember() } }'
 
 isolated="main actor-isolated property"
-check Sources/TextInputUIKit/UITextFieldHost+Attachment.swift "$isolated 'text'" \
+check Sources/TextInputUIKit/UITextFieldHost.swift "$isolated 'text'" \
     'nonisolated func probe(_ field: UITextField) -> String? { field.text }'
-check Sources/TextInputUIKit/KeyboardBar/KeyboardBarTextField.swift "$isolated 'text'" \
+check Sources/TextInputUIKit/KeyboardBar/TextInputKeyboardBarView.swift "$isolated 'text'" \
     'nonisolated func probe(_ field: KeyboardBarTextField) -> String? { field.text }'
 check Sources/TextInputAppKit/NSTextFieldHost.swift "$isolated 'stringValue'" \
     'nonisolated func probe(_ field: NSTextField) -> String { field.stringValue }'

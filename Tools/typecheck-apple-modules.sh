@@ -77,6 +77,7 @@ emit() { # module-name output-folder flags-and-files...
         sed -e "s|$work/src/TextInputUIKitTests|$sources/Tests/TextInputUIKitTests|g" \
             -e "s|$work/src/TextInputUIKit|$sources/Sources/TextInputUIKit|g" \
             -e "s|$work/src/TextInputAppKit|$sources/Sources/TextInputAppKit|g" \
+            -e "s|$work/src/TextInputSwiftUI|$sources/Sources/TextInputSwiftUI|g" \
             -e "s|$work/src/AppModule|$sources/Examples/CheckoutForm.swiftpm|g"
 }
 
@@ -96,6 +97,7 @@ rewrite() { # source-folder destination-folder
 }
 rewrite "$sources/Sources/TextInputUIKit" "$work/src/TextInputUIKit"
 rewrite "$sources/Sources/TextInputAppKit" "$work/src/TextInputAppKit"
+rewrite "$sources/Sources/TextInputSwiftUI" "$work/src/TextInputSwiftUI"
 rewrite "$sources/Examples/CheckoutForm.swiftpm" "$work/src/AppModule"
 rewrite "$sources/Tests/TextInputUIKitTests" "$work/src/TextInputUIKitTests"
 
@@ -124,6 +126,11 @@ emit TextInputUIKit "$out/uikit" -I "$out" -I "$out/uikit" -package-name "$packa
     $(files "$work/src/TextInputUIKit")
 emit TextInputAppKit "$out/appkit" -I "$out" -I "$out/appkit" -package-name "$package_name" \
     $(files "$work/src/TextInputAppKit")
+# The SwiftUI module twice: over UIKit, as iOS, and over AppKit, as the Mac.
+emit TextInputSwiftUI "$out/uikit" -I "$out" -I "$out/uikit" -package-name "$package_name" \
+    $(files "$work/src/TextInputSwiftUI")
+emit TextInputSwiftUI "$out/appkit" -I "$out" -I "$out/appkit" -package-name "$package_name" \
+    $(files "$work/src/TextInputSwiftUI")
 emit AppModule "$work" -I "$out" -I "$out/uikit" $(files "$work/src/AppModule")
 emit TextInputUIKitTests "$work" -I "$out" -I "$out/uikit" $(files "$work/src/TextInputUIKitTests")
 echo "Type check of the Apple modules passed (package $package_name)."

@@ -44,6 +44,7 @@ let package = Package(
             name: "AppModule",
             dependencies: [
                 .product(name: "TextInputCore", package: "TextInputKit"),
+                .product(name: "TextInputSwiftUI", package: "TextInputKit"),
                 .product(name: "TextInputUIKit", package: "TextInputKit"),
             ],
             path: "."

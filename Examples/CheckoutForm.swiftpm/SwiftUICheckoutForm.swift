@@ -1,5 +1,6 @@
 import SwiftUI
 import TextInputCore
+import TextInputSwiftUI
 import TextInputUIKit
 
 /// The checkout form in SwiftUI. Each field is a `FormattedTextField`: a UIKit text field bound

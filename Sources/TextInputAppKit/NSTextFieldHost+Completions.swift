@@ -62,7 +62,7 @@ extension TextInputBindingType {
 extension TextInputCompletionPrompt {
     /// A prompt that opens the completion list of an `NSTextField`'s field editor as the user
     /// types, once AppKit has finished the edit in progress.
-    static func fieldEditor() -> TextInputCompletionPrompt {
+    package static func fieldEditor() -> TextInputCompletionPrompt {
         TextInputCompletionPrompt { binding in (binding.host as? NSTextFieldHost)?.openCompletionList() }
     }
 }

@@ -1,4 +1,3 @@
-#if canImport(UIKit) && !os(watchOS)
 #if os(iOS) || os(visionOS)
 import UIKit
 
@@ -13,5 +12,4 @@ extension UIButton {
         setContentCompressionResistancePriority(.required, for: .horizontal)
     }
 }
-#endif
 #endif

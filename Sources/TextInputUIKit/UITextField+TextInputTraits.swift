@@ -31,22 +31,10 @@ extension UITextField {
 }
 
 extension TextInputKeyboardType {
-    /// The platform-neutral kind of a UIKit keyboard; the Twitter keyboard and any kind added
-    /// later count as the full keyboard.
+    /// The platform-neutral kind of a UIKit keyboard, by the one mapping below; the Twitter
+    /// keyboard and any kind added later count as the full keyboard.
     init(_ keyboardType: UIKeyboardType) {
-        switch keyboardType {
-        case .asciiCapable: self = .asciiCapable
-        case .numbersAndPunctuation: self = .numbersAndPunctuation
-        case .URL: self = .url
-        case .numberPad: self = .numberPad
-        case .phonePad: self = .phonePad
-        case .namePhonePad: self = .namePhonePad
-        case .emailAddress: self = .emailAddress
-        case .decimalPad: self = .decimalPad
-        case .webSearch: self = .webSearch
-        case .asciiCapableNumberPad: self = .asciiCapableNumberPad
-        default: self = .default
-        }
+        self = Self.allCases.first { UIKeyboardType($0) == keyboardType } ?? .default
     }
 }
 
@@ -107,7 +95,7 @@ extension UITextAutocapitalizationType {
 
 extension UIReturnKeyType {
     /// The UIKit return key of a platform-neutral label.
-    init(_ key: TextInputReturnKey) {
+    package init(_ key: TextInputReturnKey) {
         switch key {
         case .default: self = .default
         case .next: self = .next

@@ -1,6 +1,10 @@
 #if canImport(UIKit) && !os(watchOS)
 import TextInputCore
 import UIKit
+import os
+
+/// The key under which a text field keeps its host alive (`objc_setAssociatedObject`).
+@MainActor private var associatedHostKey: UInt8 = 0
 
 /// A `UITextField` seen as a ``TextInputCore/TextInputHost``: the seam a
 /// ``TextInputCore/TextInputBinding`` drives. You rarely touch it; `format.bind(to: textField)`
@@ -13,7 +17,7 @@ import UIKit
 ///
 /// While a binding is attached, the host is the field's `delegate` and forwards every delegate
 /// call to the delegate the app had set before (see `UITextFieldHost+UITextFieldDelegate.swift`
-/// and `UITextFieldHost+Attachment.swift`). The field keeps the host alive through an associated
+/// and the attachment below). The field keeps the host alive through an associated
 /// object and the host keeps its binding alive, so a binding lives as long as its field.
 /// Unbinding gives the field its delegate back.
 @MainActor
@@ -31,8 +35,15 @@ public final class UITextFieldHost: NSObject, TextInputHost, TextInputKeyboardHo
     let sequencer = TextInputRewriteSequencer { work in DispatchQueue.main.async { work() } }
 
     /// Which delegate the host remembers as the app's and gives back (see
-    /// `UITextFieldHost+Attachment.swift`).
+    /// the attachment below).
     var takeover = TextInputDelegateTakeover()
+
+    /// The actions the host adds to the field's events while attached (see
+    /// the attachment below): closures, so no selector names a method here.
+    lazy var eventActions: [(UIControl.Event, UIAction)] = [
+        (.editingChanged, UIAction { [weak self] _ in self?.textFieldEditingChanged() }),
+        (.editingDidBegin, UIAction { [weak self] _ in self?.textFieldEditingDidBegin() }),
+    ]
 
     /// The return key the host last gave the field, so that a key the app set itself is kept.
     var appliedReturnKey: UIReturnKeyType?
@@ -211,4 +222,104 @@ public final class UITextFieldHost: NSObject, TextInputHost, TextInputKeyboardHo
 }
 
 extension UITextFieldHost: TextInputAskingHost {}
+
+/// An inline completion's suggestion (Core's `provisionalRange`) is drawn in the placeholder's
+/// lighter colour after the caret. It is styled with attributed text, not marked text, which
+/// would make UIKit treat it as a composition and stop the binding from formatting.
+extension UITextFieldHost {
+    /// Styles the field's text for the binding's provisional range when it changed since the
+    /// text was last styled: the range lighter, the rest as the field draws it.
+    func styleProvisionalText() {
+        guard let textField else { return }
+        let text = self.text
+        let range = binding?.provisionalRange.map { text.utf16Range(of: $0) }
+        sequencer.restyle(self, provisionalRange: range) {
+            let selection = selectedUTF16Range
+            let styled = NSMutableAttributedString(string: text, attributes: textField.defaultTextAttributes)
+            range.map { styled.addAttribute(.foregroundColor, value: UIColor.placeholderText, range: $0) }
+            textField.attributedText = styled
+            select(selection, in: textField)
+        }
+    }
+}
+
+
+/// How a host takes a field over and gives it back: its delegate, its targets, the associated
+/// object that keeps the host alive, and the app's delegate every call is forwarded to.
+extension UITextFieldHost {
+    /// The host already attached to `textField`, or a new one.
+    static func host(for textField: UITextField) -> UITextFieldHost {
+        existingHost(for: textField) ?? UITextFieldHost(textField: textField)
+    }
+
+    /// The host attached to `textField`, if a binding is.
+    static func existingHost(for textField: UITextField) -> UITextFieldHost? {
+        objc_getAssociatedObject(textField, &associatedHostKey) as? UITextFieldHost
+    }
+
+    func attach() {
+        guard let textField, let handover = takeover.attach(delegates(of: textField), host: self) else { return }
+        hand(handover, to: textField)
+        for (event, action) in eventActions {
+            textField.addAction(action, for: event)
+        }
+        objc_setAssociatedObject(textField, &associatedHostKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    func detach() {
+        guard let handover = takeover.detach(textField.map(delegates(of:)), host: self), let textField else { return }
+        hand(handover, to: textField)
+        for (event, action) in eventActions {
+            textField.removeAction(action, for: event)
+        }
+        objc_setAssociatedObject(textField, &associatedHostKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// `.editingChanged`: UIKit applied an edit, or an input method changed its marked text.
+    func textFieldEditingChanged() {
+        sequencer.unlessApplyingRewrite {
+            adoptReplacedDelegate()
+            tellBinding { $0.hostDidChangeText(self) }
+        }
+    }
+
+    /// `.editingDidBegin` comes from the control, whatever its delegate: the one place to notice
+    /// that the app set `textField.delegate` after binding, which would silently turn formatting
+    /// off. The new delegate becomes the app's delegate and the host takes its place again; the
+    /// begin the host missed is told to the binding.
+    func textFieldEditingDidBegin() {
+        guard adoptReplacedDelegate() else { return }
+        tellBinding { $0.hostDidBeginEditing(self) }
+    }
+
+    /// Takes the field's delegate back when the app replaced it. Answers whether it had to.
+    ///
+    /// The new delegate becomes the app's, exactly as one set before binding would have; the
+    /// calls UIKit made to it meanwhile did not reach the binding, so the app hears of it once in
+    /// the log, unless `warns` is false (a delegate set where the package asks for settings, as
+    /// `FormattedTextField`'s `configure`).
+    @discardableResult
+    package func adoptReplacedDelegate(warns: Bool = true) -> Bool {
+        guard let textField, let handover = takeover.adopting(delegates(of: textField), host: self) else { return false }
+        if warns {
+            Logger(subsystem: "TextInputKit", category: "UITextFieldHost").warning(
+                "textField.delegate was set after binding a format; the binding adopted it as the app's delegate. Set it before bind(to:)."
+            )
+        }
+        hand(handover, to: textField)
+        return true
+    }
+
+    /// The app's delegate and the field's, which Core's `TextInputDelegateTakeover` decides about.
+    private func delegates(of textField: UITextField) -> TextInputDelegateTakeover.Delegates<any UITextFieldDelegate> {
+        TextInputDelegateTakeover.Delegates(app: appDelegate, field: textField.delegate)
+    }
+
+    /// Writes the delegates Core decided on: the app's first, so that the host forwards to it from
+    /// the moment it is the field's delegate.
+    private func hand(_ delegates: TextInputDelegateTakeover.Delegates<any UITextFieldDelegate>, to textField: UITextField) {
+        appDelegate = delegates.app
+        textField.delegate = delegates.field
+    }
+}
 #endif

@@ -129,5 +129,28 @@ struct UITextFieldBindingTests {
         binding.unbind()
         #expect(host.field.delegate === delegate)
     }
+
+    final class ClearRefuser: NSObject, UITextFieldDelegate {
+        var asked = 0
+        func textFieldShouldClear(_ textField: UITextField) -> Bool {
+            asked += 1
+            return false
+        }
+    }
+
+    @Test("a delegate method the host does not implement reaches the app's delegate, whose answer holds")
+    func forwardedDelegateMethod() throws {
+        let host = try FocusedField()
+        let delegate = ClearRefuser()
+        host.field.delegate = delegate
+        host.field.text = "4111"
+        // UIKit asks `textFieldShouldClear(_:)` as editing begins: the host does not implement
+        // it, so only forwarding can bring the question to the app's delegate.
+        host.field.clearsOnBeginEditing = true
+        TextInputFormats.plain.bind(to: host.field)
+        try host.focus()
+        #expect(delegate.asked > 0)
+        #expect(host.field.text == "4111")
+    }
 }
 #endif

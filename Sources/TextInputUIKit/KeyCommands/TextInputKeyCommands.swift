@@ -1,4 +1,3 @@
-#if canImport(UIKit) && !os(watchOS)
 #if os(iOS) || os(visionOS)
 import TextInputCore
 import UIKit
@@ -13,7 +12,7 @@ import UIKit
 /// first responder up, and only a view controller takes commands from outside
 /// (`addKeyCommand(_:)`); the field's `keyCommands` can only be overridden in a subclass, and
 /// the toolbar, an input accessory view, is not in the field's responder chain. The action is
-/// looked for along the same chain, from the field (`UITextField+TextInputKeyCommands.swift`).
+/// looked for along the same chain, from the field (the `UITextField` extension below).
 /// So no subclass of `UITextField` is needed.
 ///
 /// Why priority: since iOS 15 the text input and focus systems see keyboard events before the
@@ -66,5 +65,56 @@ extension UIResponder {
         return sequence(first: self, next: \.next).dropFirst().lazy.compactMap { $0 as? UIViewController }.first
     }
 }
-#endif
+
+/// Moving between the fields of a form with a hardware keyboard.
+extension TextInputBindingType {
+    /// Lets Tab and Shift-Tab on a hardware keyboard move to the next and previous field while
+    /// this field edits, as its toolbar's Next and Previous do (through the form navigator).
+    /// Where the toolbar has no enabled Next (the last field), Tab keeps the system's
+    /// behaviour. Attaching twice does nothing more. No subclass of `UITextField` is needed:
+    /// the commands go to the view controller the field is in, while it edits.
+    ///
+    /// ```swift
+    /// for binding in [nameBinding, cardBinding, expiryBinding] {
+    ///     binding.attachToolbar()
+    ///     binding.attachKeyCommands()
+    /// }
+    /// ```
+    public func attachKeyCommands() {
+        guard !plugins.contains(where: { $0 is TextInputKeyCommands }) else { return }
+        attach(TextInputKeyCommands())
+    }
+
+    /// Gives Tab and Shift-Tab back to the system for this field.
+    ///
+    /// ```swift
+    /// notesBinding.detachKeyCommands()
+    /// ```
+    public func detachKeyCommands() {
+        for plugin in plugins where plugin is TextInputKeyCommands {
+            detach(plugin)
+        }
+    }
+}
+
+/// The actions of the Tab and Shift-Tab key commands (`TextInputKeyCommands.swift`). UIKit
+/// looks for a key command's action from the first responder up the chain, so while a text
+/// field edits, the field is the first to implement it: the move is made through that field's
+/// own binding, whichever field it is.
+extension UITextField {
+    /// Tab: the binding's Next item.
+    @objc func textInputKitMoveToNextField(_ sender: Any?) {
+        textInputKitBinding?.performToolbarItem(TextInputTabMove.next.toolbarItem)
+    }
+
+    /// Shift-Tab: the binding's Previous item.
+    @objc func textInputKitMoveToPreviousField(_ sender: Any?) {
+        textInputKitBinding?.performToolbarItem(TextInputTabMove.previous.toolbarItem)
+    }
+
+    /// The binding of this field, if one is attached.
+    private var textInputKitBinding: (any TextInputBindingType)? {
+        UITextFieldHost.existingHost(for: self)?.binding
+    }
+}
 #endif

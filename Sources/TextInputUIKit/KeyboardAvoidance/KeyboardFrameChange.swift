@@ -1,4 +1,3 @@
-#if canImport(UIKit) && !os(watchOS)
 #if os(iOS)
 import TextInputCore
 import UIKit
@@ -44,12 +43,9 @@ struct KeyboardAnimation {
     static var standard: KeyboardAnimation {
         KeyboardAnimation(duration: 0.25, options: .curveEaseInOut)
     }
+}
 
-    init(duration: TimeInterval, options: UIView.AnimationOptions) {
-        self.duration = duration
-        self.options = options
-    }
-
+extension KeyboardAnimation {
     /// The duration and curve of a keyboard notification; the standard timing for what it
     /// leaves out.
     init(_ notification: Notification) {
@@ -73,5 +69,4 @@ struct KeyboardAnimation {
         )
     }
 }
-#endif
 #endif

@@ -1,4 +1,3 @@
-#if canImport(UIKit) && !os(watchOS)
 #if os(iOS)
 import TextInputCore
 import UIKit
@@ -59,19 +58,14 @@ public final class TextInputKeyboardAvoider: NSObject {
         self.avoidance = TextInputKeyboardAvoidance(margin: margin)
         super.init()
         // Selector-based observers are dropped by the notification center when the avoider goes.
-        let center = NotificationCenter.default
-        center.addObserver(
-            self, selector: #selector(keyboardWillChangeFrame(_:)),
-            name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
-        center.addObserver(
-            self, selector: #selector(keyboardWillHide(_:)),
-            name: UIResponder.keyboardWillHideNotification, object: nil)
-        center.addObserver(
-            self, selector: #selector(fieldDidBeginEditing(_:)),
-            name: UITextField.textDidBeginEditingNotification, object: nil)
-        center.addObserver(
-            self, selector: #selector(fieldDidBeginEditing(_:)),
-            name: UITextView.textDidBeginEditingNotification, object: nil)
+        for (name, action) in [
+            (UIResponder.keyboardWillChangeFrameNotification, #selector(keyboardWillChangeFrame(_:))),
+            (UIResponder.keyboardWillHideNotification, #selector(keyboardWillHide(_:))),
+            (UITextField.textDidBeginEditingNotification, #selector(fieldDidBeginEditing(_:))),
+            (UITextView.textDidBeginEditingNotification, #selector(fieldDidBeginEditing(_:))),
+        ] {
+            NotificationCenter.default.addObserver(self, selector: action, name: name, object: nil)
+        }
     }
 
     // MARK: - What UIKit tells
@@ -133,5 +127,49 @@ public final class TextInputKeyboardAvoider: NSObject {
         return field
     }
 }
-#endif
+
+extension UIScrollView {
+    /// The part of the scroll view keyboard avoidance changes and puts back: the content offset,
+    /// and the content and vertical scroll-indicator insets as the app set them (what the system
+    /// adds for the safe area is not part of them).
+    var keyboardAvoidanceState: TextInputKeyboardAvoidance.ScrollState {
+        get {
+            TextInputKeyboardAvoidance.ScrollState(
+                contentOffset: contentOffset,
+                contentInset: TextInputEdgeInsets(contentInset),
+                verticalScrollIndicatorInsets: TextInputEdgeInsets(verticalScrollIndicatorInsets))
+        }
+        set {
+            contentInset = UIEdgeInsets(newValue.contentInset)
+            verticalScrollIndicatorInsets = UIEdgeInsets(newValue.verticalScrollIndicatorInsets)
+            contentOffset = newValue.contentOffset
+        }
+    }
+
+    /// What the system adds to the app's content inset: `adjustedContentInset − contentInset`,
+    /// the safe area under the default adjustment behaviour. It changes with rotation, so it is
+    /// read at each question.
+    var keyboardAvoidanceSystemInset: TextInputEdgeInsets {
+        let adjusted = adjustedContentInset
+        return TextInputEdgeInsets(
+            top: adjusted.top - contentInset.top,
+            left: adjusted.left - contentInset.left,
+            bottom: adjusted.bottom - contentInset.bottom,
+            right: adjusted.right - contentInset.right)
+    }
+}
+
+fileprivate extension TextInputEdgeInsets {
+    /// The same insets, edge for edge.
+    init(_ insets: UIEdgeInsets) {
+        self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
+}
+
+fileprivate extension UIEdgeInsets {
+    /// The same insets, edge for edge.
+    init(_ insets: TextInputEdgeInsets) {
+        self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
+}
 #endif

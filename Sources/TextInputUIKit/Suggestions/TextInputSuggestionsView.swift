@@ -1,4 +1,3 @@
-#if canImport(UIKit) && !os(watchOS)
 #if os(iOS) || os(visionOS)
 import TextInputCore
 import UIKit
@@ -88,6 +87,11 @@ public final class TextInputSuggestionsView: UIInputView {
         tableView.dataSource = source
         tableView.delegate = source
         arrangeSubviews()
+        #if os(iOS)
+        // A selector observer is removed by the notification center itself with the view.
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillChangeFrame(_:)), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+        #endif
     }
 
     /// The view is built in code only.
@@ -137,6 +141,19 @@ public final class TextInputSuggestionsView: UIInputView {
         }
         invalidateIntrinsicContentSize()
     }
+
+    #if os(iOS)
+    /// Notes the height of the field's keyboard while the field shows the keyboard itself (not
+    /// this view), so that the view can take its place at the same height; what counts is Core's
+    /// ``TextInputCore/KeyboardReplacementHeight``.
+    @objc private func keyboardWillChangeFrame(_ notification: Notification) {
+        guard let textField, textField.isFirstResponder, textField.inputView == nil,
+              let window = textField.window,
+              let frame = KeyboardFrameChange(notification)?.frame(in: window)
+        else { return }
+        keyboardHeights.noteKeyboard(frame: frame, accessoryHeight: textField.inputAccessoryView?.bounds.height ?? 0, in: window.bounds)
+    }
+    #endif
 
     /// Follows the field's window's height: rotation, Split View, Stage Manager.
     override public func layoutSubviews() {
@@ -192,5 +209,132 @@ public final class TextInputSuggestionsView: UIInputView {
         ])
     }
 }
-#endif
+
+extension TextInputSuggestionsView {
+    /// The reuse identifier of ``plainCell(in:at:for:)``.
+    static let plainCellIdentifier = "TextInputKit.PlainSuggestionCell"
+
+    /// The default cell: the match in the body font, with the part that spells what the user
+    /// typed in bold. A custom `makeCell` can start from it.
+    ///
+    /// ```swift
+    /// binding.attachSuggestionsView(for: autoFill) { tableView, indexPath, suggestion in
+    ///     let cell = TextInputSuggestionsView.plainCell(in: tableView, at: indexPath, for: suggestion)
+    ///     cell.imageView?.image = UIImage(systemName: "mappin")
+    ///     return cell
+    /// }
+    /// ```
+    public static func plainCell(in tableView: UITableView, at indexPath: IndexPath, for suggestion: TextInputSuggestion) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: plainCellIdentifier)
+            ?? UITableViewCell(style: .default, reuseIdentifier: plainCellIdentifier)
+        var content = cell.defaultContentConfiguration()
+        content.attributedText = emphasised(suggestion, font: content.textProperties.font)
+        cell.contentConfiguration = content
+        return cell
+    }
+
+    /// The suggestion's text with its matched range in the bold face of `font`.
+    private static func emphasised(_ suggestion: TextInputSuggestion, font: UIFont) -> NSAttributedString {
+        let text = NSMutableAttributedString(string: suggestion.text, attributes: [.font: font])
+        if let range = suggestion.matchedRange,
+           let bold = font.fontDescriptor.withSymbolicTraits(.traitBold) {
+            // Size 0 keeps the descriptor's size, which is the body font's at this text size.
+            text.addAttribute(.font, value: UIFont(descriptor: bold, size: 0), range: NSRange(range, in: suggestion.text))
+        }
+        return text
+    }
+}
+
+/// One row of a ``TextInputSuggestionsView``: an autofill match as a cell shows it.
+///
+/// ```swift
+/// binding.attachSuggestionsView(for: autoFill) { tableView, indexPath, suggestion in
+///     let cell = TextInputSuggestionsView.plainCell(in: tableView, at: indexPath, for: suggestion)
+///     cell.accessoryType = suggestion.isSelected ? .checkmark : .none
+///     return cell
+/// }
+/// ```
+public struct TextInputSuggestion: Hashable, Sendable {
+    /// The match, as the autofill source gave it.
+    public let text: String
+    /// Its place among the matches, best first.
+    public let index: Int
+    /// Whether it is the selected match (``TextInputCore/TextInputAutoFill/selectedIndex``),
+    /// which Return accepts.
+    public let isSelected: Bool
+    /// The part of ``text`` that spells what the user typed, to emphasise; nil when no part
+    /// does (a match by a source of your own).
+    public let matchedRange: Range<String.Index>?
+
+    /// The suggestions for `matches`, the query being the text the user entered.
+    static func suggestions(for matches: [String], selectedIndex: Int?, query: String) -> [TextInputSuggestion] {
+        matches.enumerated().map { index, match in
+            TextInputSuggestion(
+                text: match,
+                index: index,
+                isSelected: index == selectedIndex,
+                matchedRange: match.autoFillMatchedRange(of: query)
+            )
+        }
+    }
+}
+
+/// The data source and delegate of the suggestions table: rows from the suggestions, a tap
+/// accepts one, a swipe removes one when the source allows it.
+@MainActor
+final class SuggestionsTableSource: NSObject, UITableViewDataSource, UITableViewDelegate {
+    /// The rows.
+    var suggestions: [TextInputSuggestion] = []
+
+    private weak var autoFill: TextInputAutoFill?
+    private let makeCell: TextInputSuggestionsView.MakeCell
+
+    init(autoFill: TextInputAutoFill, makeCell: @escaping TextInputSuggestionsView.MakeCell) {
+        self.autoFill = autoFill
+        self.makeCell = makeCell
+        super.init()
+    }
+
+    // MARK: - UITableViewDataSource
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        suggestions.count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        makeCell(tableView, indexPath, suggestions[indexPath.row])
+    }
+
+    // MARK: - UITableViewDelegate
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        guard suggestions.indices.contains(indexPath.row) else { return }
+        autoFill?.accept(suggestions[indexPath.row].text)
+    }
+
+    /// "Remove", when the source lets the user remove suggestions; no action otherwise.
+    ///
+    /// The action is not `.destructive`: that style deletes the row itself at once, and the
+    /// reload that follows the removal would then find one row too few and crash (cmux #9291,
+    /// AlphaWallet #1976, SwipeCellKit #53). The swipe closes first; the removal then asks the
+    /// source again, and the table reloads from its answer.
+    func tableView(
+        _ tableView: UITableView,
+        trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        guard let autoFill, autoFill.source.canRemove, suggestions.indices.contains(indexPath.row) else {
+            return UISwipeActionsConfiguration(actions: [])
+        }
+        let match = suggestions[indexPath.row].text
+        let remove = UIContextualAction(
+            style: .normal,
+            title: TextInputString.removeSuggestion.localized()
+        ) { [weak autoFill] _, _, completion in
+            completion(true)
+            autoFill?.remove(match)
+        }
+        remove.backgroundColor = .systemRed
+        return UISwipeActionsConfiguration(actions: [remove])
+    }
+}
 #endif

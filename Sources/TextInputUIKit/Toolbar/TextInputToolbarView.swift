@@ -1,4 +1,3 @@
-#if canImport(UIKit) && !os(watchOS)
 #if os(iOS)
 import TextInputCore
 import UIKit
@@ -49,7 +48,7 @@ public final class TextInputToolbarView: UIToolbar, TextInputPlugin {
     }
 
     /// Which items are shown and when they are read again is Core's; this view draws them.
-    private lazy var shown = TextInputToolbarShownItems(draw: { [weak self] items in self?.drawItems(items) })
+    lazy var shown = TextInputToolbarShownItems(draw: { [weak self] items in self?.drawItems(items) })
     private weak var textField: UITextField?
     private var hasCustomBackground = false
 
@@ -93,7 +92,7 @@ public final class TextInputToolbarView: UIToolbar, TextInputPlugin {
         shown.binding = binding
         guard let textField = (binding.host as? UITextFieldHost)?.textField else { return }
         self.textField = textField
-        updateItems()
+        shown.update()
         textField.inputAccessoryView = self
         // A field already editing shows its accessory only once its input views reload.
         if textField.isFirstResponder {
@@ -121,18 +120,8 @@ public final class TextInputToolbarView: UIToolbar, TextInputPlugin {
 
     // MARK: - Items
 
-    /// Shows the binding's items, when they differ from the ones shown.
-    func updateItems() {
-        shown.update()
-    }
-
     private func drawItems(_ items: [TextInputToolbarItem]) {
         setItems(TextInputToolbarItem.drawn(items, showingTitle: appearance.showsTitle).map { barButtonItem(for: $0) }, animated: false)
-    }
-
-    /// Performs a tapped item, then shows the items it leaves.
-    func perform(_ item: TextInputToolbarItem) {
-        shown.perform(item)
     }
 
     // MARK: - Appearance
@@ -154,15 +143,196 @@ public final class TextInputToolbarView: UIToolbar, TextInputPlugin {
             barAppearance.backgroundColor = color
         }
         standardAppearance = barAppearance
-        hasCustomBackground = !appearance.background.isSystem
+        hasCustomBackground = appearance.background != .system
     }
 }
 
-extension TextInputToolbarAppearance.Background {
-    var isSystem: Bool {
-        if case .system = self { return true }
-        return false
+
+/// The toolbar of a field bound to a `UITextField`.
+extension TextInputBindingType {
+    /// Shows a toolbar above the field's keyboard (its `inputAccessoryView`) with the items the
+    /// binding's plugins propose, and answers it. A binding that has one already keeps it and
+    /// gives it `appearance`.
+    ///
+    /// ```swift
+    /// let binding = TextInputFormats.plain.bind(to: nameField)
+    /// TextInputFormNavigator([binding, emailBinding])
+    /// binding.attachToolbar()
+    /// ```
+    @discardableResult
+    public func attachToolbar(appearance: TextInputToolbarAppearance = TextInputToolbarAppearance()) -> TextInputToolbarView {
+        if let toolbarView {
+            toolbarView.appearance = appearance
+            return toolbarView
+        }
+        let toolbar = TextInputToolbarView(appearance: appearance)
+        attach(toolbar)
+        return toolbar
+    }
+
+    /// The toolbar attached to the binding, if any.
+    ///
+    /// ```swift
+    /// binding.toolbarView?.appearance.showsTitle = false
+    /// ```
+    public var toolbarView: TextInputToolbarView? {
+        plugins.compactMap { $0 as? TextInputToolbarView }.first
+    }
+
+    /// Removes the field's toolbar: the field shows its keyboard without one. This is how a
+    /// field of a form goes without the toolbar the others have.
+    ///
+    /// ```swift
+    /// searchBinding.detachToolbar()
+    /// ```
+    public func detachToolbar() {
+        if let toolbarView {
+            detach(toolbarView)
+        }
     }
 }
-#endif
+
+/// How each toolbar item of the model becomes a bar button item: from its title, symbol,
+/// enabled state and style alone, so that a plugin's own item draws like the built-in ones.
+extension TextInputToolbarView {
+    /// The bar button item for `item`, by its style.
+    func barButtonItem(for item: TextInputToolbarItem) -> UIBarButtonItem {
+        switch item.style {
+        case .flexibleSpace: .flexibleSpace()
+        case .label: labelItem(item)
+        case .plain: button(for: item)
+        case .prominent: prominentButton(for: item)
+        }
+    }
+
+    /// A button that performs `item`: its symbol, or its title when it has none. The title is
+    /// the action's either way: a bar shows the image in its place, and the title names the
+    /// button in the bar's overflow menu and in the Large Content Viewer (Dynamic Type in bars).
+    private func button(for item: TextInputToolbarItem) -> UIBarButtonItem {
+        let image = item.symbol.flatMap { UIImage(systemName: $0) }
+        let action = UIAction(title: item.title, image: image) { [weak self] _ in
+            self?.shown.perform(item)
+        }
+        let button = UIBarButtonItem(title: nil, image: nil, primaryAction: action, menu: nil)
+        button.accessibilityLabel = item.accessibilityLabel
+        button.isEnabled = item.isEnabled
+        return button
+    }
+
+    /// A button in the bar's prominent style, for the one that finishes (Done).
+    private func prominentButton(for item: TextInputToolbarItem) -> UIBarButtonItem {
+        let button = button(for: item)
+        button.style = .done
+        #if compiler(>=6.2)
+        if #available(iOS 26.0, macCatalyst 26.0, *) {
+            button.style = .prominent
+        }
+        #endif
+        return button
+    }
+
+    /// A label (the field's title, a plugin's count), which gives way (truncates) before the
+    /// buttons do.
+    private func labelItem(_ item: TextInputToolbarItem) -> UIBarButtonItem {
+        let label = UILabel()
+        label.text = item.title
+        label.accessibilityLabel = item.accessibilityLabel
+        label.font = appearance.scaledTitleFont
+        label.adjustsFontForContentSizeCategory = true
+        label.textColor = .secondaryLabel
+        label.lineBreakMode = .byTruncatingTail
+        label.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        let labelItem = UIBarButtonItem(customView: label)
+        // On iOS 26 a custom-view item may be drawn on the glass background buttons share, and
+        // a label would then look like a button.
+        #if compiler(>=6.2)
+        if #available(iOS 26.0, macCatalyst 26.0, *) {
+            labelItem.hidesSharedBackground = true
+        }
+        #endif
+        return labelItem
+    }
+}
+
+/// How a ``TextInputToolbarView`` looks: its tint, its bar style and background, and whether
+/// and in which font it shows the field's title.
+///
+/// ```swift
+/// var appearance = TextInputToolbarAppearance()
+/// appearance.tintColor = .systemOrange
+/// appearance.showsTitle = false
+/// binding.attachToolbar(appearance: appearance)
+/// ```
+///
+/// On iOS 26 the system draws toolbars with Liquid Glass, and Apple asks apps not to give them
+/// a custom background: keep ``background`` at ``Background/system`` there.
+@MainActor
+public struct TextInputToolbarAppearance {
+    /// How the bar's background is drawn.
+    ///
+    /// ```swift
+    /// appearance.background = .color(.secondarySystemBackground)
+    /// ```
+    public enum Background: Equatable {
+        /// The system's own bar background, which follows the bar style and the OS's look.
+        case system
+        /// No background and no shadow: the keyboard shows through.
+        case transparent
+        /// An opaque background of one color.
+        case color(UIColor)
+    }
+
+    /// The color of the buttons; nil keeps the tint the bar inherits from the app.
+    public var tintColor: UIColor?
+
+    /// The bar's style (`.default` or `.black`).
+    public var barStyle: UIBarStyle
+
+    /// The bar's background.
+    public var background: Background
+
+    /// Whether the field's title (its placeholder, from the form navigator) shows between the
+    /// buttons. A narrow bar truncates it first.
+    public var showsTitle: Bool
+
+    /// The title's font at the default text size; it grows and shrinks with Dynamic Type as
+    /// ``titleTextStyle`` does. Give a font of a fixed size, such as `.systemFont(ofSize: 15)`:
+    /// a font that already scales (`preferredFont(forTextStyle:)`) cannot be scaled again.
+    public var titleFont: UIFont
+
+    /// The text style whose Dynamic Type scaling the title follows.
+    public var titleTextStyle: UIFont.TextStyle
+
+    /// The largest point size the title grows to, so that it stays within the bar's height at
+    /// the accessibility text sizes.
+    public var maximumTitlePointSize: CGFloat
+
+    /// An appearance; every parameter has the system's look as its default.
+    ///
+    /// ```swift
+    /// let appearance = TextInputToolbarAppearance(tintColor: .systemGreen, background: .transparent)
+    /// ```
+    public init(
+        tintColor: UIColor? = nil,
+        barStyle: UIBarStyle = .default,
+        background: Background = .system,
+        showsTitle: Bool = true,
+        titleFont: UIFont = .systemFont(ofSize: 15, weight: .semibold),
+        titleTextStyle: UIFont.TextStyle = .subheadline,
+        maximumTitlePointSize: CGFloat = 24
+    ) {
+        self.tintColor = tintColor
+        self.barStyle = barStyle
+        self.background = background
+        self.showsTitle = showsTitle
+        self.titleFont = titleFont
+        self.titleTextStyle = titleTextStyle
+        self.maximumTitlePointSize = maximumTitlePointSize
+    }
+
+    /// The title's font for the current text size.
+    var scaledTitleFont: UIFont {
+        UIFontMetrics(forTextStyle: titleTextStyle).scaledFont(for: titleFont, maximumPointSize: maximumTitlePointSize)
+    }
+}
 #endif

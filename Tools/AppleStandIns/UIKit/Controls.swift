@@ -2,18 +2,16 @@
 import class Foundation.NSNotification
 import class Foundation.NSAttributedString
 
-/// Row: `UIControl.addTarget(_:action:for:)`: `@MainActor class UIControl : UIView`.
+/// Row: `UIControl.addAction(_:for:)`: `@MainActor class UIControl : UIView`.
 @MainActor open class UIControl: UIView {
     /// Row: `UIControl.isEnabled`.
     open var isEnabled: Bool = true
-    /// Row: `UIControl.addTarget(_:action:for:)`.
-    open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {}
-    /// Row: `UIControl.removeTarget(_:action:for:)`.
-    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {}
+    /// Row: `UIControl.addAction(_:for:)`.
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+    /// Row: `UIControl.removeAction(_:for:)`.
+    open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
     /// Row: `UIControl.sendActions(for:)`.
     open func sendActions(for controlEvents: UIControl.Event) {}
-    /// Row: `UIControl.addAction(_:for:)` (the example): `func addAction(_ action: UIAction, for controlEvents: UIControl.Event)`.
-    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
 
     /// Row: `UIControl.Event.editingChanged`: `struct Event`.
     public struct Event: OptionSet, Sendable {
@@ -25,7 +23,7 @@ import class Foundation.NSAttributedString
         public static let editingDidBegin = Event(rawValue: 1 << 16)
         /// Row: `UIControl.Event.editingChanged`.
         public static let editingChanged = Event(rawValue: 1 << 17)
-        /// Row: `UIControl.addAction(_:for:)` (the example).
+        /// Row: `UIControl.Event.primaryActionTriggered`.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     }
     /// Row: `UIButton.setTitle(_:for:)`: `struct State`.
@@ -70,6 +68,8 @@ import class Foundation.NSAttributedString
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
     /// Row: `textFieldDidChangeSelection(_:)`.
     func textFieldDidChangeSelection(_ textField: UITextField)
+    /// Row: `textFieldShouldClear(_:)` (forwarded only; the UIKit tests).
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
 }
 extension UITextFieldDelegate {
     public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
@@ -80,6 +80,7 @@ extension UITextFieldDelegate {
     public func textField(_ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
     public func textFieldDidChangeSelection(_ textField: UITextField) {}
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
 }
 
 /// Row: `UITextInput.selectedTextRange`: `@MainActor class UITextPosition : NSObject`.
@@ -101,6 +102,8 @@ extension UITextFieldDelegate {
     open var attributedText: NSAttributedString?
     /// Row: `UITextField.defaultTextAttributes`: `var defaultTextAttributes: [NSAttributedString.Key : Any] { get set }`.
     open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// Row: `UITextField.clearsOnBeginEditing` (the UIKit tests).
+    open var clearsOnBeginEditing: Bool = false
     /// Row: `UITextField.placeholder`.
     open var placeholder: String?
     /// Row: `UITextField.isEditing`.

@@ -1,7 +1,6 @@
-#if canImport(UIKit) && canImport(SwiftUI) && !os(watchOS)
+#if canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || canImport(AppKit))
 import SwiftUI
 import TextInputCore
-import UIKit
 
 extension FormattedTextField {
     /// A field whose focus is one value of a form-wide focus state, as SwiftUI's
@@ -25,7 +24,7 @@ extension FormattedTextField {
         equals field: Focus,
         returnKey: TextInputReturnKey? = nil,
         onReturn: (@MainActor () -> Void)? = nil,
-        configure: (@MainActor (UITextField, TextInputBinding<Value>) -> Void)? = nil
+        configure: (@MainActor (PlatformTextField, TextInputBinding<Value>) -> Void)? = nil
     ) {
         let share = TextInputFocusShare(field: field)
         let isFocused = Binding<Bool>(
