@@ -9,8 +9,8 @@ import TextInputCore
 /// after each edit. The invariants, checked in this order:
 ///
 /// 1. The selection, and the marked range if any, lie inside the text on Character boundaries.
-/// 2. An inline suggestion is the selection, at the end of the text, and only while the field
-///    is edited.
+/// 2. Provisional text (an inline suggestion, a mask's remainder) ends the text, only while the
+///    field is edited, and the selection is either all of it or outside it.
 /// 3. Every `editingChanged` event named exactly the parts of the state that changed since the
 ///    event before it (``EditingEventLog``).
 /// 4. The last event reported the state the field is in: its entered text (the text less an
@@ -103,13 +103,15 @@ package final class EditingInvariantChecker<Value: Equatable> {
                     + " && String.Index($0.upperBound, within: fields[\(index)].text) != nil } ?? true"
             )
         }
-        if let suggestion = binding.provisionalRange,
-           suggestion != field.selectedRange || suggestion.upperBound != text.endIndex || !field.isEditing {
+        if let provisional = binding.provisionalRange,
+           provisional != field.selectedRange && field.selectedRange.upperBound > provisional.lowerBound
+            || provisional.upperBound != text.endIndex || !field.isEditing {
             return EditingViolation(
-                invariant: .suggestionIsSelectedEnd,
-                detail: "field \(index) suggests \(text[suggestion].debugDescription) of \(text.debugDescription), "
+                invariant: .provisionalTextEndsText,
+                detail: "field \(index) shows \(text[provisional].debugDescription) provisionally in \(text.debugDescription), "
                     + "selecting \(field.selectedUTF16Range)\(field.isEditing ? "" : " after editing ended")",
-                expectation: "bindings[\(index)].provisionalRange.map { $0 == fields[\(index)].selectedRange"
+                expectation: "bindings[\(index)].provisionalRange.map { ($0 == fields[\(index)].selectedRange"
+                    + " || fields[\(index)].selectedRange.upperBound <= $0.lowerBound)"
                     + " && $0.upperBound == fields[\(index)].text.endIndex && fields[\(index)].isEditing } ?? true"
             )
         }

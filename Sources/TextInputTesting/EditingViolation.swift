@@ -22,7 +22,7 @@ package struct EditingViolation: Error {
 package enum EditingInvariant: String, Sendable {
     case selectionInsideText = "the selection lies inside the text, on Character boundaries"
     case markedRangeInsideText = "the marked range lies inside the text, on Character boundaries"
-    case suggestionIsSelectedEnd = "an inline suggestion is the selection at the end of the text, and only while editing"
+    case provisionalTextEndsText = "provisional text ends the text, only while editing, and is selected whole or not at all"
     case fixedPoint = "the text is a fixed point of its format"
     case valueOfText = "the value is the serializer's value of the entered text"
     case valueOfFreshField = "the value is what a fresh field with the same text holds"

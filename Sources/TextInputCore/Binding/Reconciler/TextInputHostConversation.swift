@@ -122,8 +122,12 @@ package struct TextInputHostConversation: Sendable {
             changes.insert(.selectedRange)
         }
         (reportedText, reportedSelection, reportedSuffixLength) = (text, selection, suffixLength)
-        guard suffixLength > 0 else { return (entered, selection, changes) }
-        return (entered, NSRange(location: min(selection.location, entered.utf16.count), length: 0), changes)
+        let enteredLength = entered.utf16.count
+        // A selection within the entered text is reported as it is (a mask's remainder follows
+        // it); one that reaches into the provisional text (a selected suggestion) as the caret
+        // where the entered text ends or the selection starts.
+        guard suffixLength > 0, selection.location < 0 || NSMaxRange(selection) > enteredLength else { return (entered, selection, changes) }
+        return (entered, NSRange(location: min(selection.location, enteredLength), length: 0), changes)
     }
 
     /// The text the user entered in `text`, the host's text with `provisionalSuffix` held; nil

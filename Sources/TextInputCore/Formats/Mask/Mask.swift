@@ -1,7 +1,7 @@
 /// A compiled mask in the notation of the InputMask family (`+1 ([000]) [000]-[0000]`).
 ///
 /// Compile a mask once and make any number of formats and format styles of it; copies share
-/// the compiled form. ``TextInputFormats/mask(_:affinityStrategy:autoskip:)`` builds a text
+/// the compiled form. ``TextInputFormats/mask(_:affinityStrategy:autoskip:overwrites:showsRemainder:remainderSlotCharacter:)`` builds a text
 /// field format from compiled masks, and its ``TextInputFormat/formatted(_:)`` formats a whole
 /// text without any text field.
 ///

@@ -1,6 +1,6 @@
 /// Why a mask format string cannot be compiled, and where.
 ///
-/// Thrown by ``Mask/init(_:customNotations:isRightToLeft:)`` and ``TextInputFormats/mask(_:affineFormats:affinityStrategy:customNotations:isRightToLeft:autoskip:)``
+/// Thrown by ``Mask/init(_:customNotations:isRightToLeft:)`` and ``TextInputFormats/mask(_:affineFormats:affinityStrategy:customNotations:isRightToLeft:autoskip:overwrites:showsRemainder:remainderSlotCharacter:)``
 /// when the mask is created, never while the user types.
 ///
 /// ```swift

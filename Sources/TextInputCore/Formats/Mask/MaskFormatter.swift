@@ -47,6 +47,17 @@ package struct MaskFormatter: TextInputFormatterType {
     package let affinityStrategy: MaskAffinityStrategy
     /// Whether a deletion at the end also removes the fixed characters it leaves at the end.
     package let autoskip: Bool
+    /// Whether a typed Character replaces the slot Character after the caret instead of
+    /// pushing the rest along (see `MaskFormatter+Overwrite.swift`).
+    package let overwrites: Bool
+    /// Whether the field shows the unfilled rest of the mask after the text, as provisional
+    /// text (see `MaskFormatter+Remainder.swift`).
+    package let showsRemainder: Bool
+    /// What the remainder shows for each slot: the slot's own placeholder character when nil.
+    package let remainderSlotCharacter: Character?
+    /// How many Characters after the caret an overwrite looks at: the longest run of fixed
+    /// characters in a mask, and the slot after it.
+    let overwriteReach: Int
 
     private let programs: [MaskProgram]
     /// Whether the value of a text depends on the edit that produced it, so that the formatter
@@ -67,11 +78,22 @@ package struct MaskFormatter: TextInputFormatterType {
     ///
     /// With no mask at all the formatter formats with the empty mask: every text becomes "", so
     /// the field takes no input. ``validated()`` reports it.
-    package init(masks: [Mask], affinityStrategy: MaskAffinityStrategy = .wholeString, autoskip: Bool = false) {
+    package init(
+        masks: [Mask],
+        affinityStrategy: MaskAffinityStrategy = .wholeString,
+        autoskip: Bool = false,
+        overwrites: Bool = false,
+        showsRemainder: Bool = false,
+        remainderSlotCharacter: Character? = nil
+    ) {
         self.masks = masks
         self.affinityStrategy = affinityStrategy
         self.autoskip = autoskip
+        self.overwrites = overwrites
+        self.showsRemainder = showsRemainder
+        self.remainderSlotCharacter = remainderSlotCharacter
         programs = masks.isEmpty ? [MaskProgram(states: [], isRightToLeft: false)] : masks.map(\.program)
+        overwriteReach = 1 + (programs.map(\.longestFixedRun).max() ?? 0)
         recordsEditValues = masks.count > 1 || masks.contains(where: \.isRightToLeft) || autoskip
     }
 
@@ -88,16 +110,23 @@ package struct MaskFormatter: TextInputFormatterType {
     }
 
     package func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
-        let (result, record) = validateRecording(edit)
-        if let record {
+        guard showsRemainder else { return validateEntered(edit, memory: &memory).result }
+        return validateShowingRemainder(edit, memory: &memory)
+    }
+
+    /// The result of `edit` of the text the user entered, overwriting when the formatter does,
+    /// with the field's memory of it.
+    func validateEntered(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> Outcome {
+        let outcome = overwrites ? overwriting(edit) ?? validateRecording(edit) : validateRecording(edit)
+        if let record = outcome.record {
             memory[MaskEditRecord.self] = record
         }
-        return result
+        return outcome
     }
 
     /// The result of `edit`, and what the field must remember of it when the value of a text
     /// depends on the edit.
-    private func validateRecording(_ edit: TextInputEdit) -> Outcome {
+    func validateRecording(_ edit: TextInputEdit) -> Outcome {
         let isDeletion = edit.replacementText.isEmpty && !edit.editedRange.isEmpty
         let gravity: Mask.CaretGravity = isDeletion ? .backward(autoskip: autoskip) : .forward(autocomplete: Self.autocompletes(edit))
         let original = edit.originalText.utf8
@@ -117,8 +146,9 @@ package struct MaskFormatter: TextInputFormatterType {
         }
     }
 
-    /// A validation result, and the value the edit gave its text when the field must remember it.
-    private typealias Outcome = (result: TextInputValidationResult, record: MaskEditRecord?)
+    /// A validation result, the value the edit gave its text when the field must remember it,
+    /// and the unfilled rest of the mask after the text when the field shows it.
+    typealias Outcome = (result: TextInputValidationResult, record: MaskEditRecord?, remainder: String)
 
     /// The fast path for ASCII text: the edited text is assembled in a stack buffer, and no
     /// String is built unless the mask changes it. Nil when the text is not ASCII.
@@ -142,15 +172,16 @@ package struct MaskFormatter: TextInputFormatterType {
         let program = programs[pick(for: input, caretUTF8: caretUTF8, gravity: gravity)]
         let formatted = program.evaluate(input, caretUTF8: caretUTF8, gravity: gravity, wantsValue: recordsEditValues, unchangedText: recordsEditValues ? nil : "")
         let record = recordsEditValues ? MaskEditRecord(text: formatted.text, value: program.maskedText(of: formatted)) : nil
+        let remainder = showsRemainder ? program.remainder(from: formatted.tailState, slotCharacter: remainderSlotCharacter) : ""
         if formatted.isUnchanged, formatted.caret == input.characterOffset(ofUTF8: caretUTF8),
            input.utf8Offset(ofCharacter: formatted.caret) == caretUTF8 {
-            return (.accepted, record)
+            return (.accepted, record, remainder)
         }
         let text = formatted.isUnchanged && !recordsEditValues ? String(decoding: input.bytes, as: UTF8.self) : formatted.text
         let caret = formatted.isOneCharacterPerByte
             ? text.utf8.index(text.startIndex, offsetBy: formatted.caret)
             : text.index(text.startIndex, offsetBy: formatted.caret, limitedBy: text.endIndex) ?? text.endIndex
-        return (.changed(text, selectedRange: caret..<caret), record)
+        return (.changed(text, selectedRange: caret..<caret), record, remainder)
     }
 
     /// The value of `text` in a field that remembers `memory`. With affine masks, the value

@@ -26,7 +26,7 @@ extension MaskedText {
         public var affinityStrategy: MaskAffinityStrategy
 
         /// A style for a field of these masks, as
-        /// ``TextInputFormats/mask(_:affineFormats:affinityStrategy:customNotations:isRightToLeft:autoskip:)``
+        /// ``TextInputFormats/mask(_:affineFormats:affinityStrategy:customNotations:isRightToLeft:autoskip:overwrites:showsRemainder:remainderSlotCharacter:)``
         /// makes it.
         ///
         /// ```swift

@@ -1,5 +1,5 @@
 extension TextInputConfigurationError.Setting {
-    /// The `masks` of ``TextInputFormats/mask(_:affinityStrategy:autoskip:)``.
+    /// The `masks` of ``TextInputFormats/mask(_:affinityStrategy:autoskip:overwrites:showsRemainder:remainderSlotCharacter:)``.
     package static let masks = Self("TextInputFormats.mask(_:affinityStrategy:autoskip:)")
 }
 

@@ -20,6 +20,16 @@ extension TextInputFormats {
     ///   - isRightToLeft: Fill the masks from the right, for numbers that grow from their end.
     ///   - autoskip: Whether a deletion at the end also removes the fixed characters it leaves
     ///     at the end (off by default, as in the InputMask family).
+    ///   - overwrites: Whether a typed Character replaces the next filled slot after the caret
+    ///     instead of pushing the rest of the text along (maskito's `overwriteMode: 'replace'`):
+    ///     in `12/|05/2024`, typing `0` gives `12/0|5/2024`. Off by default.
+    ///   - showsRemainder: Whether the field shows the unfilled rest of the mask after the text
+    ///     while it is edited: `+1 (555` then `) 000-0000` (InputMask's tail placeholder). The
+    ///     remainder is provisional text (``TextInputBindingType/provisionalRange``): never in
+    ///     the value or the events, never selected, drawn faint, gone when editing ends. Not
+    ///     shown for right-to-left masks. Off by default.
+    ///   - remainderSlotCharacter: What the remainder shows for every slot, such as `"_"` for
+    ///     `) ___-____`; nil for the mask's own placeholder characters (``Mask/placeholder``).
     /// - Throws: ``MaskError`` when a format is malformed.
     public static func mask(
         _ format: String,
@@ -27,12 +37,18 @@ extension TextInputFormats {
         affinityStrategy: MaskAffinityStrategy = .wholeString,
         customNotations: [MaskNotation] = [],
         isRightToLeft: Bool = false,
-        autoskip: Bool = false
+        autoskip: Bool = false,
+        overwrites: Bool = false,
+        showsRemainder: Bool = false,
+        remainderSlotCharacter: Character? = nil
     ) throws -> TextInputFormat<MaskedText> {
         let masks = try ([format] + affineFormats).map {
             try MaskCache.shared.mask($0, customNotations: customNotations, isRightToLeft: isRightToLeft)
         }
-        return mask(MaskFormatter(masks: masks, affinityStrategy: affinityStrategy, autoskip: autoskip))
+        return mask(MaskFormatter(
+            masks: masks, affinityStrategy: affinityStrategy, autoskip: autoskip,
+            overwrites: overwrites, showsRemainder: showsRemainder, remainderSlotCharacter: remainderSlotCharacter
+        ))
     }
 
     /// A format that applies already compiled masks, the first one primary; its value is the
@@ -45,21 +61,34 @@ extension TextInputFormats {
     /// ```
     ///
     /// Its traits turn autocorrection, spell checking and smart punctuation off, and ask for a
-    /// number pad when every slot of every mask takes digits only.
+    /// number pad when every slot of every mask takes digits only. The options are those of
+    /// ``mask(_:affineFormats:affinityStrategy:customNotations:isRightToLeft:autoskip:overwrites:showsRemainder:remainderSlotCharacter:)``.
+    ///
+    /// ```swift
+    /// let date = try TextInputFormats.mask([try Mask("[00]{/}[00]{/}[0000]")], overwrites: true,
+    ///                                      showsRemainder: true, remainderSlotCharacter: "_")
+    /// ```
     ///
     /// - Throws: ``TextInputConfigurationError`` when `masks` is empty: a field with no mask
     ///   could take no input.
     public static func mask(
         _ masks: [Mask],
         affinityStrategy: MaskAffinityStrategy = .wholeString,
-        autoskip: Bool = false
+        autoskip: Bool = false,
+        overwrites: Bool = false,
+        showsRemainder: Bool = false,
+        remainderSlotCharacter: Character? = nil
     ) throws(TextInputConfigurationError) -> TextInputFormat<MaskedText> {
-        mask(try MaskFormatter(masks: masks, affinityStrategy: affinityStrategy, autoskip: autoskip).validated())
+        mask(try MaskFormatter(
+            masks: masks, affinityStrategy: affinityStrategy, autoskip: autoskip,
+            overwrites: overwrites, showsRemainder: showsRemainder, remainderSlotCharacter: remainderSlotCharacter
+        ).validated())
     }
 
-    /// A format that applies `formatter`'s masks.
+    /// A format that applies `formatter`'s masks, with the plugin of its remainder when it
+    /// shows one.
     package static func mask(_ formatter: MaskFormatter) -> TextInputFormat<MaskedText> {
-        TextInputFormat(
+        let format = TextInputFormat(
             TextInputSerializer(
                 string: { $0.formattedText },
                 value: { text, memory in formatter.maskedText(for: text, memory: memory) }
@@ -67,5 +96,6 @@ extension TextInputFormats {
             TextInputFormatter(formatter)
         )
         .withTraits(.structured(keyboardType: !formatter.masks.isEmpty && formatter.masks.allSatisfy(\.takesOnlyDigits) ? .numberPad : nil))
+        return formatter.showsRemainder ? format.withPlugin { MaskRemainderPlugin() } : format
     }
 }

@@ -18,7 +18,7 @@ extension TextInputFormatters {
 
         package func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
             let shown = memory[InlineCompletionSuggestion.self]
-            guard !shown.isEmpty, let suggestion = ShownSuggestion(suffix: shown, of: edit.originalText) else {
+            guard !shown.isEmpty, let suggestion = TextInputProvisionalSuffix(shown, of: edit.originalText) else {
                 if !shown.isEmpty {
                     memory[InlineCompletionSuggestion.self] = ""
                 }
@@ -90,44 +90,5 @@ extension TextInputFormatters {
             guard full.characterBoundary(atOrAfter: start) == start else { return nil }
             return String(full[start...])
         }
-    }
-}
-
-/// A suggestion the field shows: the text without it, and where it starts.
-private struct ShownSuggestion {
-    /// The text the user entered.
-    let enteredText: String
-    /// The suggestion's range in the text the field shows.
-    let range: Range<String.Index>
-
-    /// The suggestion `suffix` at the end of `text`; nil when `text` does not end with it.
-    init?(suffix: String, of text: String) {
-        let count = suffix.utf8.count
-        guard text.utf8.count >= count, text.utf8.reversed().starts(with: suffix.utf8.reversed()) else { return nil }
-        let start = text.utf8.index(text.endIndex, offsetBy: -count)
-        guard text.characterBoundary(atOrAfter: start) == start else { return nil }
-        enteredText = String(text[..<start])
-        range = start..<text.endIndex
-    }
-
-    /// Whether `edit` removes the suggestion and nothing else.
-    func isRemoved(by edit: TextInputEdit) -> Bool {
-        edit.replacementText.isEmpty && edit.editedRange == range
-    }
-
-    /// `edit` as it applies to the entered text: its range and the selection cut at the end of
-    /// the entered text, which the suggestion follows.
-    func enteredTextEdit(for edit: TextInputEdit) -> TextInputEdit {
-        let original = edit.originalText
-        let entered = enteredText
-        let clamp = { (index: String.Index) -> String.Index in
-            guard index < range.lowerBound else { return entered.endIndex }
-            return entered.utf8.index(entered.startIndex, offsetBy: original.utf8.distance(from: original.startIndex, to: index))
-        }
-        var enteredEdit = edit
-        enteredEdit.originalText = entered
-        enteredEdit.editedRange = clamp(edit.editedRange.lowerBound)..<clamp(edit.editedRange.upperBound)
-        enteredEdit.originalSelectedRange = clamp(edit.originalSelectedRange.lowerBound)..<clamp(edit.originalSelectedRange.upperBound)
-        return enteredEdit
     }
 }
