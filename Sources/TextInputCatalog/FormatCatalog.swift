@@ -82,13 +82,15 @@ package enum FormatCatalog {
             make: { _ in TextInputFormats.percent(.options(locale: numberLocale)) },
             describe: { fraction in CatalogValueDescription("\(fraction)") }
         ),
-        // The value exists once every mandatory slot is filled.
+        // The value exists once every mandatory slot is filled; the rest of the mask follows the
+        // text, faint, while the field is edited.
         CatalogEntry(
             "mask", label: "Mask", summary: "a pattern mask, \(defaultMask) unless the argument gives one", argument: "format",
             samples: ["5551234567", "+1 (555) 123-4567", "31.12.1999", "12/34/56", "AB123456", "42", "482", "K"],
             sampleArguments: ["[00]{.}[00]{.}[9900]", "[AA]-[00000099]", "GB[00] [____] [0000] [0000] [0000] [00]", "[0…]", "[_][-]"],
             make: { mask in
-                try TextInputFormats.mask(mask ?? defaultMask).transformValue(direct: { $0.isComplete ? $0 : nil }, reverse: { $0 })
+                try TextInputFormats.mask(mask ?? defaultMask, showsRemainder: true, remainderSlotCharacter: "_")
+                    .transformValue(direct: { $0.isComplete ? $0 : nil }, reverse: { $0 })
             },
             describe: { masked in CatalogValueDescription(masked.extractedValue) }
         ),

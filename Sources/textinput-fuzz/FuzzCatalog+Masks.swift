@@ -8,8 +8,8 @@ extension FuzzCatalog {
         "\\", "[", "]", "{", "}", "…", "AZ", "42", "482", "K",
     ] + FuzzAlphabet.digits
 
-    /// Affine masks under each affinity strategy, right to left, autoskip and a custom
-    /// notation; single masks come from the catalogue's `mask` entry.
+    /// Affine masks under each affinity strategy, right to left, autoskip, a custom notation,
+    /// overwriting and the remainder shown; single masks come from the catalogue's `mask` entry.
     static func masks() throws -> [any FuzzTarget] {
         var targets: [any FuzzTarget] = []
         let strategies: [(MaskAffinityStrategy, String)] = [
@@ -57,6 +57,18 @@ extension FuzzCatalog {
                 """,
             fragments: maskFragments + ["ff", "A0", "#"]
         )
-        return targets + [rightToLeft, autoskip, custom]
+        let overwrite = FuzzFormatTarget(
+            "mask-overwrite",
+            sharing: try TextInputFormats.mask("[00]{/}[00]{/}[0000]", overwrites: true),
+            code: "try TextInputFormats.mask(\"[00]{/}[00]{/}[0000]\", overwrites: true)",
+            fragments: maskFragments
+        )
+        let remainder = FuzzFormatTarget(
+            "mask-remainder",
+            sharing: try TextInputFormats.mask("+1 ([000]) [000]-[0000]", showsRemainder: true),
+            code: "try TextInputFormats.mask(\"+1 ([000]) [000]-[0000]\", showsRemainder: true)",
+            fragments: maskFragments
+        )
+        return targets + [rightToLeft, autoskip, custom, overwrite, remainder]
     }
 }

@@ -4,7 +4,7 @@ import TextInputCore
 
 /// Every configuration the fuzzer drives: each entry of the format catalogue (with no argument
 /// and with each of its sample arguments), the builders chained, masks beyond one pattern
-/// (affine, right-to-left, autoskip, a custom notation), numbers in several locales, inline
+/// (affine, right-to-left, autoskip, a custom notation, overwriting, a remainder), numbers in several locales, inline
 /// completion and a form navigator. Most targets are two fields sharing one format value,
 /// edited in turns.
 @MainActor

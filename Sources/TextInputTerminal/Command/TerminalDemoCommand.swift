@@ -118,7 +118,7 @@ package struct TerminalDemoCommand {
         if json {
             return try TerminalFieldReport(format: specifier, field: field, steps: nil).json + "\n"
         }
-        return "text:  \(field.textField.text)\n\(field.readout.line)\n"
+        return "text:  \(Self.shownText(of: field))\n\(field.readout.line)\n"
     }
 
     /// `type`: the text after each key, then the value. The keys are decoded as the terminal's
@@ -138,8 +138,8 @@ package struct TerminalDemoCommand {
         return steps.map { $0 + "\n" }.joined() + field.readout.line + "\n" + (matches ?? "")
     }
 
-    /// The field's text, with an inline suggestion the user has not accepted in brackets:
-    /// "Pa[ris]".
+    /// The field's text, with provisional text in brackets: an inline suggestion the user has
+    /// not accepted ("Pa[ris]"), a mask's remainder ("+1 (5[5) ___-____]").
     static func shownText(of field: TerminalFormField) -> String {
         let text = field.textField.text
         guard let suggestion = field.binding.provisionalRange else { return text }
@@ -173,12 +173,21 @@ private struct TerminalFieldReport: Encodable {
     var steps: [String]?
     /// The suggestions of a field that offers them.
     var matches: [String]?
+    /// The unfilled rest of a mask after the text, for a mask that shows it; "" once complete.
+    var remainder: String?
 
     @MainActor
     init(format: String, field: TerminalFormField, steps: [String]?) {
         let readout = field.readout
         self.format = format
-        text = field.textField.text
+        let shown = field.textField.text
+        if field.binding.showsMaskRemainder {
+            let provisional = field.binding.provisionalRange
+            text = provisional.map { String(shown[..<$0.lowerBound]) } ?? shown
+            remainder = provisional.map { String(shown[$0]) } ?? ""
+        } else {
+            text = shown
+        }
         value = readout.value
         details = readout.details
         status = readout.status.rawValue
@@ -187,7 +196,7 @@ private struct TerminalFieldReport: Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case format, text, value, details, status, steps, matches
+        case format, text, value, details, status, steps, matches, remainder
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -199,6 +208,7 @@ private struct TerminalFieldReport: Encodable {
         try container.encode(status, forKey: .status)
         try container.encodeIfPresent(steps, forKey: .steps)
         try container.encodeIfPresent(matches, forKey: .matches)
+        try container.encodeIfPresent(remainder, forKey: .remainder)
     }
 
     var json: String {

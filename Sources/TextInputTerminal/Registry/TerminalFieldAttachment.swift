@@ -49,8 +49,10 @@ final class TerminalFormatAttachment<Made: CatalogFormatProtocol, Key: Hashable>
     }
 
     var readout: TerminalFieldReadout {
-        let isEmpty = field.text.isEmpty
-        let notes = isEmpty ? [] : made.annotate(field.text)
+        // Provisional text (a mask's remainder) is not the user's.
+        let text = typedBinding.enteredText
+        let isEmpty = text.isEmpty
+        let notes = isEmpty ? [] : made.annotate(text)
         guard let value = typedBinding.value else {
             return TerminalFieldReadout(value: nil, details: notes, status: isEmpty ? .empty : .incomplete)
         }

@@ -174,13 +174,17 @@ package enum TerminalScreenRenderer {
         }
 
         let selection = field.isFocused ? field.selection.clamped(to: start..<end) : start..<start
-        // An inline suggestion is selected, but drawn faint: it is not the user's text yet.
-        let selectionStyle: TerminalScreen.Style = field.provisional.map { selection == $0.clamped(to: start..<end) } == true ? .faint : .selected
+        // Provisional text is drawn faint: it is not the user's text yet. An inline suggestion
+        // is the selection; a mask's remainder follows the text, which the selection stays in.
+        let provisional = field.provisional?.clamped(to: start..<end)
+        let selectionStyle: TerminalScreen.Style = provisional == selection ? .faint : .selected
+        let enteredEnd = provisional.map { max($0.lowerBound, selection.upperBound) } ?? end
         let segments = [
             TerminalScreen.Segment(ellipsis, .faint),
             TerminalScreen.Segment(String(characters[start..<selection.lowerBound])),
             TerminalScreen.Segment(String(characters[selection]), selectionStyle),
-            TerminalScreen.Segment(String(characters[selection.upperBound..<end])),
+            TerminalScreen.Segment(String(characters[selection.upperBound..<enteredEnd])),
+            TerminalScreen.Segment(String(characters[enteredEnd..<end]), .faint),
         ].filter { !$0.text.isEmpty }
         return (segments, ellipsis.count + widthToCaret)
     }

@@ -27,3 +27,11 @@ final class MaskRemainderPlugin: TextInputPlugin {
         }
     }
 }
+
+extension TextInputBindingType {
+    /// Whether the field's format shows a mask's remainder as its provisional text: for the
+    /// playground, which reports it apart from the text.
+    package var showsMaskRemainder: Bool {
+        plugins.contains { $0 is MaskRemainderPlugin }
+    }
+}
