@@ -1,7 +1,8 @@
 import Foundation
 import TextInputCore
 
-/// Masks: typing a phone number key by key, and pasting a long text into an ellipsis mask.
+/// Masks: typing a phone number key by key (with its remainder shown too), typing over a full
+/// date in overwrite mode, and pasting a long text into an ellipsis mask.
 enum MaskBenchmarks {
     static let phoneFormat = "+1 ([000]) [000]-[0000]"
     static let typedDigits = "5551234567"
@@ -50,7 +51,9 @@ enum MaskBenchmarks {
               let digits = try? TextInputFormats.mask("[0…]"),
               let affinePhone = try? TextInputFormats.mask(
                   "+7 ([000]) [000]-[00]-[00]",
-                  affineFormats: ["8 ([000]) [000]-[00]-[00]", "+7 [000] [000] [00] [00]"])
+                  affineFormats: ["8 ([000]) [000]-[00]-[00]", "+7 [000] [000] [00] [00]"]),
+              let phoneWithRemainder = try? TextInputFormats.mask(phoneFormat, showsRemainder: true, remainderSlotCharacter: "_"),
+              let overwritingDate = try? TextInputFormats.mask("[00]{/}[00]{/}[0000]", overwrites: true)
         else { return [] }
         let phoneEdits = typingEdits(phone.formatter, typedDigits)
         let pasteEdit = TextInputEdit.pasting(randomPaste)
@@ -80,6 +83,15 @@ enum MaskBenchmarks {
             },
             Benchmark(name: "mask +7 with 2 affine formats: type 10 digits", unit: "keystroke", budgetNanoseconds: nil) {
                 timeEdits(of: affinePhone, steps: typingSteps(typedDigits))
+            },
+            Benchmark(name: "mask +1 ([000]) [000]-[0000] showing its remainder: type 10 digits", unit: "keystroke", budgetNanoseconds: 1_000 + 1_700) {
+                timeEdits(of: phoneWithRemainder, setUp: { $0.beginEditing() }, steps: typingSteps(typedDigits))
+            },
+            Benchmark(name: "mask +1 ([000]) [000]-[0000] showing its remainder: backspace 17 characters", unit: "keystroke", budgetNanoseconds: 1_000 + 1_700) {
+                timeEdits(of: phoneWithRemainder, text: "+1 (555) 123-4567", setUp: { $0.beginEditing() }, steps: backspaceSteps(17))
+            },
+            Benchmark(name: "mask [00]{/}[00]{/}[0000] overwriting: type 8 digits over a full date", unit: "keystroke", budgetNanoseconds: 1_000 + 1_700) {
+                timeEdits(of: overwritingDate, text: "12/05/2024", setUp: { $0.beginEditing(); $0.select(0..<0) }, steps: typingSteps("31122025"))
             },
         ]
     }

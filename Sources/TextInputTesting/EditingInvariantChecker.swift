@@ -10,7 +10,8 @@ import TextInputCore
 ///
 /// 1. The selection, and the marked range if any, lie inside the text on Character boundaries.
 /// 2. Provisional text (an inline suggestion, a mask's remainder) ends the text, only while the
-///    field is edited, and the selection is either all of it or outside it.
+///    field is edited, and the selection is either all of it or outside it. Not checked while
+///    text set by app code waits for the field's next report.
 /// 3. Every `editingChanged` event named exactly the parts of the state that changed since the
 ///    event before it (``EditingEventLog``).
 /// 4. The last event reported the state the field is in: its entered text (the text less an
@@ -103,7 +104,9 @@ package final class EditingInvariantChecker<Value: Equatable> {
                     + " && String.Index($0.upperBound, within: fields[\(index)].text) != nil } ?? true"
             )
         }
-        if let provisional = binding.provisionalRange,
+        // Text app code set is the binding's to judge once the field reports it: until then it
+        // may end with what the memory holds by chance.
+        if !hasUnreportedText, let provisional = binding.provisionalRange,
            provisional != field.selectedRange && field.selectedRange.upperBound > provisional.lowerBound
             || provisional.upperBound != text.endIndex || !field.isEditing {
             return EditingViolation(

@@ -54,6 +54,18 @@ struct TerminalDemoCommandTests {
         #expect(object["text"] as? String == "12")
     }
 
+    @Test("a mask's JSON carries its remainder apart from the text, empty once complete", arguments: [
+        (["format", "--json", "mask", "555"], "+1 (555", ") ___-____"),
+        (["format", "--json", "mask", "5551234567"], "+1 (555) 123-4567", ""),
+        (["type", "--json", "mask", "5551"], "+1 (555) 1", "__-____"),
+    ])
+    func maskRemainderJSON(arguments: [String], text: String, remainder: String) throws {
+        let result = run(arguments)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(object["text"] as? String == text)
+        #expect(object["remainder"] as? String == remainder)
+    }
+
     @Test("type prints the text after each key, then the value")
     func type() {
         let result = run(["type", "pin", "1x2\u{7F}34"])

@@ -187,6 +187,13 @@ struct TerminalScreenRendererTests {
         #expect(line.segments.last == TerminalScreen.Segment("ris", .faint))
         #expect(!line.segments.contains { $0.style == .selected })
     }
+
+    @Test("a mask's remainder after the caret is drawn faint, after the text drawn plain")
+    func remainder() {
+        let state = TerminalFormState(fields: [field("Mask", "+1 (555) ___-____", selection: 9..<9, provisional: 9..<17, focused: true)])
+        let line = TerminalScreenRenderer.render(state, size: TerminalSize(rows: 24, columns: 80)).lines[3]
+        #expect(line.segments.suffix(2) == [TerminalScreen.Segment("+1 (555) "), TerminalScreen.Segment("___-____", .faint)])
+    }
 }
 
 @Suite("TerminalScreenRenderer draws any snapshot, even one no form would make")
