@@ -102,7 +102,7 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     }
 
     /// The part of the field's text the user has not entered, which views style apart: an
-    /// inline completion's suggestion. Nil when the whole text is entered.
+    /// inline completion's suggestion, a mask's remainder. Nil when the whole text is entered.
     public var provisionalRange: Range<String.Index>? {
         text.range(ofSuffix: memory.provisionalSuffix)
     }

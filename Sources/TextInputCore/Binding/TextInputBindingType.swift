@@ -13,7 +13,8 @@ public protocol TextInputBindingType: AnyObject {
     var hasValue: Bool { get }
     /// Whether the value is complete (``TextInputCompletable``); false without a value.
     var isComplete: Bool { get }
-    /// The part of ``text`` the user has not entered (an inline suggestion), or nil.
+    /// The part of ``text`` the user has not entered (an inline suggestion, a mask's
+    /// remainder), or nil.
     var provisionalRange: Range<String.Index>? { get }
     /// Whether the field has the keyboard focus, itself or through a keyboard bar editing on
     /// its behalf.

@@ -55,6 +55,8 @@ package struct MaskFormatter: TextInputFormatterType {
     package let showsRemainder: Bool
     /// What the remainder shows for each slot: the slot's own placeholder character when nil.
     package let remainderSlotCharacter: Character?
+    /// The template of each program the remainder is read from; empty unless it is shown.
+    private let remainderTemplates: [MaskTemplate]
     /// How many Characters after the caret an overwrite looks at: the longest run of fixed
     /// characters in a mask, and the slot after it.
     let overwriteReach: Int
@@ -94,6 +96,7 @@ package struct MaskFormatter: TextInputFormatterType {
         self.remainderSlotCharacter = remainderSlotCharacter
         programs = masks.isEmpty ? [MaskProgram(states: [], isRightToLeft: false)] : masks.map(\.program)
         overwriteReach = 1 + (programs.map(\.longestFixedRun).max() ?? 0)
+        remainderTemplates = showsRemainder ? programs.map { MaskTemplate($0, slotCharacter: remainderSlotCharacter) } : []
         recordsEditValues = masks.count > 1 || masks.contains(where: \.isRightToLeft) || autoskip
     }
 
@@ -169,10 +172,15 @@ package struct MaskFormatter: TextInputFormatterType {
     }
 
     private func validate(_ input: MaskText, caretUTF8: Int, gravity: Mask.CaretGravity) -> Outcome {
-        let program = programs[pick(for: input, caretUTF8: caretUTF8, gravity: gravity)]
+        let picked = pick(for: input, caretUTF8: caretUTF8, gravity: gravity)
+        let program = programs[picked]
         let formatted = program.evaluate(input, caretUTF8: caretUTF8, gravity: gravity, wantsValue: recordsEditValues, unchangedText: recordsEditValues ? nil : "")
         let record = recordsEditValues ? MaskEditRecord(text: formatted.text, value: program.maskedText(of: formatted)) : nil
-        let remainder = showsRemainder ? program.remainder(from: formatted.tailState, slotCharacter: remainderSlotCharacter) : ""
+        // The unfilled rest of the mask; none once it is complete, and none for a right-to-left
+        // mask, whose text grows at its start.
+        let remainder = showsRemainder && !program.isRightToLeft && !program.isCompleteAt[min(formatted.tailState, program.states.count)]
+            ? remainderTemplates[picked].text(from: formatted.tailState)
+            : ""
         if formatted.isUnchanged, formatted.caret == input.characterOffset(ofUTF8: caretUTF8),
            input.utf8Offset(ofCharacter: formatted.caret) == caretUTF8 {
             return (.accepted, record, remainder)

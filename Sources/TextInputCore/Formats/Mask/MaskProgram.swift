@@ -38,23 +38,10 @@ final class MaskProgram: Sendable {
     }
 
     /// What the mask shows for an empty text from `state` on: fixed characters as they are, `0`
-    /// for digits, `a` for letters, `-` for letters or digits, a custom slot's own character (or
-    /// `slotCharacter` for every slot); it stops at an ellipsis.
-    func placeholder(from state: Int, slotCharacter: Character? = nil) -> String {
-        var placeholder = ""
-        for state in states[Swift.min(state, states.count)...] {
-            guard state.kind != .ellipsis else { break }
-            placeholder.append(state.isFixedCharacter ? state.character : slotCharacter ?? state.character)
-        }
-        return placeholder
-    }
-
-    /// The unfilled rest of the mask after a text that stopped matching at `state`: its
-    /// placeholder from there on, empty once nothing mandatory is left (optional slots alone are
-    /// not shown), and always empty for a right-to-left mask, whose text grows at its start.
-    func remainder(from state: Int, slotCharacter: Character?) -> String {
-        guard !isRightToLeft, !isCompleteAt[Swift.min(state, states.count)] else { return "" }
-        return placeholder(from: state, slotCharacter: slotCharacter)
+    /// for digits, `a` for letters, `-` for letters or digits, a custom slot's own character; it
+    /// stops at an ellipsis.
+    func placeholder(from state: Int) -> String {
+        MaskTemplate(self).text(from: state)
     }
 
     /// The most fixed characters in a row: how far a typed Character may have to look for the

@@ -10,21 +10,30 @@
 @MainActor
 final class MaskRemainderPlugin: TextInputPlugin {
     func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {
-        // No provisional text shows while an input method composes.
-        guard binding.host?.isEditing == true, binding.host?.markedUTF16Range == nil else { return }
+        let needsRemainder: Bool
         switch event {
-        case .editingDidBegin, .editingChanged:
-            if let remainder = binding.provisionalRange {
-                guard binding.selectedRange.upperBound > remainder.lowerBound else { return }
-            } else if binding.isComplete {
-                // A complete text has no remainder.
-                return
-            }
-            let end = binding.provisionalRange?.lowerBound ?? binding.text.endIndex
-            binding.replaceCharacters(in: end..<end, with: "", kind: .programmatic)
-        case .editingDidEnd:
+        case .editingDidBegin:
+            needsRemainder = true
+        case let .editingChanged(_, changes) where changes.contains(.text):
+            // The formatter put the remainder after a text it formatted; a text set whole has none.
+            needsRemainder = true
+        case let .editingChanged(_, changes) where changes.contains(.selectedRange):
+            // The text is the same, so the remainder is still there: only the selection may
+            // have moved into it.
+            needsRemainder = false
+        case .editingChanged, .editingDidEnd:
             return
         }
+        // No provisional text shows while an input method composes.
+        guard let host = binding.host, host.isEditing, host.markedUTF16Range == nil else { return }
+        if let remainder = binding.provisionalRange {
+            guard !needsRemainder, binding.selectedRange.upperBound > remainder.lowerBound else { return }
+        } else if !needsRemainder || binding.isComplete {
+            // A complete text has no remainder.
+            return
+        }
+        let end = binding.provisionalRange?.lowerBound ?? binding.text.endIndex
+        binding.replaceCharacters(in: end..<end, with: "", kind: .programmatic)
     }
 }
 

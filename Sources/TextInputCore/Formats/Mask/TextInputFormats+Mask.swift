@@ -96,6 +96,8 @@ extension TextInputFormats {
             TextInputFormatter(formatter)
         )
         .withTraits(.structured(keyboardType: !formatter.masks.isEmpty && formatter.masks.allSatisfy(\.takesOnlyDigits) ? .numberPad : nil))
-        return formatter.showsRemainder ? format.withPlugin { MaskRemainderPlugin() } : format
+        // Right-to-left masks show no remainder: their text grows at its start.
+        let showsRemainder = formatter.showsRemainder && formatter.masks.contains { !$0.isRightToLeft }
+        return showsRemainder ? format.withPlugin { MaskRemainderPlugin() } : format
     }
 }
