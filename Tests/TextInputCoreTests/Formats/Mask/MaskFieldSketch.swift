@@ -6,12 +6,14 @@ import TextInputCore
 struct MaskFieldSketch {
     let field: TextInputSimulator
     let binding: TextInputBinding<MaskedText>
-    /// The entered text of every `editingChanged` event.
+    /// The entered text and selection of every `editingChanged` event.
     let events: EventTexts
 
     @MainActor
     final class EventTexts {
         var texts: [String] = []
+        /// Each event's selection, in Characters.
+        var selections: [Range<Int>] = []
     }
 
     init(_ format: TextInputFormat<MaskedText>, text: String = "", _ reporting: EditKindReporting, editing: Bool = true) {
@@ -20,7 +22,13 @@ struct MaskFieldSketch {
         let events = EventTexts()
         self.events = events
         binding.eventHandler = { event in
-            if case let .editingChanged(state, _) = event { events.texts.append(state.text) }
+            if case let .editingChanged(state, _) = event {
+                events.texts.append(state.text)
+                let text = state.text
+                events.selections.append(
+                    text.distance(from: text.startIndex, to: state.selectedRange.lowerBound)..<text.distance(from: text.startIndex, to: state.selectedRange.upperBound)
+                )
+            }
         }
         if editing { field.beginEditing() }
     }

@@ -64,10 +64,13 @@ struct MaskRemainderTests {
         #expect(sketch.shown == "+1 (555) |{___-____}")
         sketch.field.select(2..<4)
         #expect(sketch.shown == "+1[ (]555) {___-____}")
+        #expect(sketch.events.selections.last == 2..<4)
         sketch.field.select(5..<14)
         #expect(sketch.shown == "+1 (5[55) ]{___-____}")
+        #expect(sketch.events.selections.last == 5..<9)
         sketch.field.selectAll()
         #expect(sketch.shown == "[+1 (555) ]{___-____}")
+        #expect(sketch.events.selections.last == 0..<9)
     }
 
     @Test("the remainder goes when editing ends and comes back when it begins, on an empty field too", arguments: EditKindReporting.allCases)
