@@ -21,23 +21,26 @@ enum MaskBenchmarks {
         })
     }
 
-    /// The edits typing `digits` at the end of an empty field makes, each on the text the
-    /// formatter produced for the one before: what the binding hands the formatter.
-    static func typingEdits(_ formatter: TextInputFormatter, _ digits: String) -> [TextInputEdit] {
+    /// The edits typing `digits` at the caret of an empty field makes, each on the text the
+    /// formatter produced for the one before, with the field's memory before it: what the
+    /// binding hands the formatter.
+    static func typingEdits(_ formatter: TextInputFormatter, _ digits: String) -> [(edit: TextInputEdit, memory: TextInputFieldMemory)] {
         var text = ""
-        var edits: [TextInputEdit] = []
+        var caret = text.endIndex
+        var memory = TextInputFieldMemory()
+        var edits: [(TextInputEdit, TextInputFieldMemory)] = []
         for digit in digits {
             let edit = TextInputEdit(
                 originalText: text,
-                originalSelectedRange: text.endIndex..<text.endIndex,
+                originalSelectedRange: caret..<caret,
                 replacementText: String(digit),
-                editedRange: text.endIndex..<text.endIndex,
+                editedRange: caret..<caret,
                 kind: .typing
             )
-            edits.append(edit)
-            switch formatter.validate(edit) {
-            case .accepted: text = edit.resultingText
-            case let .changed(changed, _): text = changed
+            edits.append((edit, memory))
+            switch formatter.validate(edit, memory: &memory) {
+            case .accepted: (text, caret) = (edit.result.text, edit.result.selectedRange.lowerBound)
+            case let .changed(changed, selection): (text, caret) = (changed, selection.lowerBound)
             case .rejected: break
             }
         }
@@ -56,13 +59,14 @@ enum MaskBenchmarks {
               let overwritingDate = try? TextInputFormats.mask("[00]{/}[00]{/}[0000]", overwrites: true)
         else { return [] }
         let phoneEdits = typingEdits(phone.formatter, typedDigits)
+        let remainderEdits = typingEdits(phoneWithRemainder.formatter, typedDigits)
         let pasteEdit = TextInputEdit.pasting(randomPaste)
         return [
             Benchmark(name: "mask +1 ([000]) [000]-[0000]: type 10 digits", unit: "keystroke", budgetNanoseconds: 1_000 + 1_700) {
                 timeEdits(of: phone, steps: typingSteps(typedDigits))
             },
             Benchmark(name: "mask +1 ([000]) [000]-[0000]: formatter alone, per keystroke", unit: "keystroke", budgetNanoseconds: 1_000) {
-                phoneEdits.map { edit in time { _ = phone.formatter.validate(edit) } }
+                phoneEdits.map { edit, _ in time { _ = phone.formatter.validate(edit) } }
             },
             Benchmark(name: "mask +1 ([000]) [000]-[0000]: serializer alone, per keystroke", unit: "keystroke", budgetNanoseconds: nil) {
                 ["+1 (5", "+1 (55", "+1 (555) ", "+1 (555) 1", "+1 (555) 12", "+1 (555) 123-", "+1 (555) 123-4", "+1 (555) 123-45", "+1 (555) 123-456", "+1 (555) 123-4567"].map { text in
@@ -86,6 +90,12 @@ enum MaskBenchmarks {
             },
             Benchmark(name: "mask +1 ([000]) [000]-[0000] showing its remainder: type 10 digits", unit: "keystroke", budgetNanoseconds: 1_000 + 1_700) {
                 timeEdits(of: phoneWithRemainder, setUp: { $0.beginEditing() }, steps: typingSteps(typedDigits))
+            },
+            Benchmark(name: "mask +1 ([000]) [000]-[0000] showing its remainder: formatter alone, per keystroke", unit: "keystroke", budgetNanoseconds: 1_000) {
+                remainderEdits.map { edit, memory in
+                    var memory = memory
+                    return time { _ = phoneWithRemainder.formatter.validate(edit, memory: &memory) }
+                }
             },
             Benchmark(name: "mask +1 ([000]) [000]-[0000] showing its remainder: backspace 17 characters", unit: "keystroke", budgetNanoseconds: 1_000 + 1_700) {
                 timeEdits(of: phoneWithRemainder, text: "+1 (555) 123-4567", setUp: { $0.beginEditing() }, steps: backspaceSteps(17))
