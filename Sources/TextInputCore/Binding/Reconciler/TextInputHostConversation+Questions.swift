@@ -73,15 +73,21 @@ extension TextInputHostConversation {
     /// it commits is formatted from the text before the composition, which is remembered now.
     ///
     /// That is the text the binding knew, or the empty field when only the AutoFill placeholder
-    /// is there (the placeholder is dropped from what is committed). A provisional suffix the
-    /// composition replaces is not part of it: no provisional text shows while an input method
-    /// composes.
+    /// is there (the placeholder is dropped from what is committed). A provisional suffix is not
+    /// part of it: no provisional text shows while an input method composes. The composition
+    /// replaces a selected suffix (a suggestion); one it goes before (a mask's remainder) stays
+    /// in the host's text until the commit, which drops it.
     mutating func lettingInputMethodCompose(in host: TextInputHostSnapshot) -> TextInputHostDecision {
         guard compositionStart == nil else { return .letHostApply() }
         let suffixLength = reportedText.utf8Length(ofSuffix: host.provisionalSuffix)
         if suffixLength > 0 {
             let entered = reportedText.droppingUTF8Suffix(ofLength: suffixLength)
-            compositionStart = (entered, NSRange(location: entered.utf16.count, length: 0))
+            let enteredLength = entered.utf16.count
+            let selection = host.selectedUTF16Range
+            if selection.location >= 0, NSMaxRange(selection) <= enteredLength {
+                compositionSuffix = host.provisionalSuffix
+            }
+            compositionStart = (entered, selection.clamped(toUTF16Length: enteredLength))
             return .letHostApply(then: .forgetProvisionalText)
         }
         if let autoFillPlaceholder, host.text.hasSameUTF8(as: autoFillPlaceholder) {

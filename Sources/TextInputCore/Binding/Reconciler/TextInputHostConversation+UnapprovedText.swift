@@ -29,6 +29,10 @@ extension TextInputHostConversation {
             if let autoFillPlaceholder, text.utf8.starts(with: autoFillPlaceholder.utf8) {
                 text = String(text.utf8.dropFirst(autoFillPlaceholder.utf8.count)) ?? text
             }
+            // A composition typed before a provisional suffix: the suffix goes.
+            if let suffix = compositionSuffix.take() {
+                text = text.droppingUTF8Suffix(ofLength: text.utf8Length(ofSuffix: suffix))
+            }
         } else if let known = textBeforeUnapprovedChange(text), host.markedUTF16Range == nil {
             (start, kind) = (known, .replacement)
         } else {
@@ -74,6 +78,7 @@ extension TextInputHostConversation {
             // The host ended a composition without a commit the binding saw (app code set the
             // text meanwhile): the text from before it, not the marked text, is the one it knew.
             self.compositionStart = nil
+            compositionSuffix = nil
             known = compositionStart
         } else if let approved = textBeforeUnapprovedChange(text) {
             known = approved

@@ -35,6 +35,11 @@ package struct TextInputHostConversation: Sendable {
     /// The text and selection before an input method started composing, while it composes.
     var compositionStart: TextAndSelection?
 
+    /// The provisional suffix the text ended with when an input method started composing before
+    /// it (a mask's remainder after the caret), while it composes: the host still shows it, and
+    /// it is no part of what is committed.
+    var compositionSuffix: String?
+
     /// What the conversation waits for: the previous delegate's answer, or the binding's report
     /// before it goes on.
     var pending: Pending?
@@ -71,7 +76,7 @@ package struct TextInputHostConversation: Sendable {
         case let .endedEditing(handedOver, host):
             return endingEditing(in: host, handedOver: handedOver)
         case let .unbound(host):
-            (compositionStart, approvedEdit, autoFillPlaceholder, pending) = (nil, nil, nil, nil)
+            (compositionStart, compositionSuffix, approvedEdit, autoFillPlaceholder, pending) = (nil, nil, nil, nil, nil)
             return droppingProvisionalText(in: host, then: [.forgetProvisionalText, .report])
         }
     }

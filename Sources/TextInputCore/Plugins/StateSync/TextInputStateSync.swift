@@ -175,10 +175,11 @@ package final class TextInputStateSync<Value: Equatable>: TextInputPlugin {
         self.binding = nil
     }
 
-    /// Whether the field shows `value`: its own value is the same, or it is empty and `value`
-    /// is nil (a text format values an empty field as "", which stands for no value as well).
+    /// Whether the field shows `value`: its own value is the same, or nothing is entered (a
+    /// mask's remainder aside) and `value` is nil (a text format values an empty field as "",
+    /// which stands for no value as well).
     private static func field(of binding: TextInputBinding<Value>, shows value: Value?) -> Bool {
-        binding.value == value || (value == nil && binding.text.isEmpty)
+        binding.value == value || (value == nil && binding.enteredText.isEmpty)
     }
 
     private func tell(isFocused: Bool) {

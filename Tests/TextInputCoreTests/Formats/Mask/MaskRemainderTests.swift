@@ -97,6 +97,29 @@ struct MaskRemainderTests {
         #expect(editing.shown == "+1 (555) 1|{__-____}")
     }
 
+    @Test("a replacement over the whole text, remainder included, replaces what was entered", arguments: EditKindReporting.allCases)
+    func replacementOverEverything(reporting: EditKindReporting) throws {
+        let sketch = try sketch(reporting)
+        sketch.type("55")
+        sketch.field.replace(0..<sketch.field.text.count, with: "5551234567")
+        #expect(sketch.shown == "+1 (555) 123-4567|")
+        #expect(sketch.binding.value?.isComplete == true)
+    }
+
+    @Test("a composition before the remainder commits without it, even when its placeholder characters are digits", arguments: [
+        ("_", "+1 (555) |{___-____}"),
+        (nil, "+1 (555) |{000-0000}"),
+    ] as [(Character?, String)], EditKindReporting.allCases)
+    func composition(_ example: (slot: Character?, shown: String), reporting: EditKindReporting) throws {
+        let sketch = try sketch(slot: example.slot, reporting)
+        sketch.type("55")
+        sketch.field.setMarkedText("5")
+        #expect(sketch.binding.provisionalRange == nil || reporting == .withoutKinds)
+        sketch.field.unmarkText()
+        #expect(sketch.shown == example.shown)
+        #expect(sketch.binding.value?.extractedValue == "555")
+    }
+
     @Test("right-to-left masks and masks that end in an ellipsis show none", arguments: EditKindReporting.allCases)
     func noRemainder(reporting: EditKindReporting) throws {
         let rightToLeft = MaskFieldSketch(
