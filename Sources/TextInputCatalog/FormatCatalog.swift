@@ -67,7 +67,7 @@ package enum FormatCatalog {
         // Digits shift in from the currency's minor unit, as on a card terminal.
         CatalogEntry(
             "amount-cents", label: "Amount in cents",
-            summary: "an amount of money typed from its minor unit (1, 2, 3 give $1.23), USD unless the argument names a currency",
+            summary: "an amount of money typed cents first, USD unless the argument names a currency",
             argument: "currency",
             samples: ["12345", "123.45", "1,234", "-12.5", "0", "007", "$1,234.50", "99999999999999999999999", "１２３", "١٢٣٤"],
             sampleArguments: ["EUR", "JPY", "KWD"],

@@ -150,6 +150,13 @@ struct NumberMinorUnitsFirstTests {
         #expect(Notation.outcome(of: ["paste:123.45"], on: format, showing: "", reporting) == "|")
     }
 
+    @Test("no key for the decimal separator is offered: a number pad, or a minus key where negatives are allowed")
+    func keyboard() {
+        #expect(Self.dollars.traits.keyboardType == .numberPad)
+        #expect(TextInputFormats.decimal(.options(maximumFractionDigits: 2, entry: .minorUnitsFirst)).traits.keyboardType == .numberPad)
+        #expect(TextInputFormats.currency(code: "USD", Self.options(allowsNegative: true)).traits.keyboardType == .numbersAndPunctuation)
+    }
+
     @Test("calculator entry stays the default; the setting is encoded as its name")
     func option() throws {
         #expect(NumberTextInputOptions.options().entry == .calculator)
