@@ -8,6 +8,7 @@ enum NumberBenchmarks {
     @MainActor
     static var all: [Benchmark] {
         let currency = TextInputFormats.currency(code: "USD", .options(locale: dollars))
+        let cents = TextInputFormats.currency(code: "USD", .options(locale: dollars, entry: .minorUnitsFirst))
         let baseline = numberFormatterBaseline()
         let fifteenDigits = "123456789012345"
         return [
@@ -16,6 +17,9 @@ enum NumberBenchmarks {
             },
             Benchmark(name: "amount: type 1234567.89 without kinds (UIKit)", unit: "keystroke", budgetNanoseconds: 3_000) {
                 timeEdits(of: currency, reportsEditKinds: false, steps: typingSteps("1234567.89"))
+            },
+            Benchmark(name: "amount in cents: type 123456789 into a USD field", unit: "keystroke", budgetNanoseconds: 3_000) {
+                timeEdits(of: cents, steps: typingSteps("123456789"))
             },
             Benchmark(name: "amount: paste a 15-digit amount", unit: "paste", budgetNanoseconds: 3_000) {
                 timeEdits(of: currency, steps: [{ $0.paste(fifteenDigits) }])

@@ -57,23 +57,21 @@ package enum FormatCatalog {
                 ["region " + PhoneNumberTextInputOptions.options(defaultRegion: region?.uppercased() ?? "US").regionCode(forText: text)]
             }
         ),
-        // A code Foundation does not know is refused with the reason, rather than left to the
-        // format's fallback.
         CatalogEntry(
             "amount", label: "Amount", summary: "an amount of money, USD unless the argument names a currency", argument: "currency",
             samples: ["1,234.50", "-12.5", "0.", ".5", "007", "$1,234.50", "99999999999999999999999", "１２３", "١٢٣٤"],
             sampleArguments: ["EUR", "JPY"],
-            make: { code in
-                let options = NumberTextInputOptions.options(locale: numberLocale, allowsNegative: true)
-                if let code {
-                    do {
-                        _ = try options.validated(currencyCode: code)
-                    } catch {
-                        throw CatalogArgumentError(argument: code, reason: String(describing: error))
-                    }
-                }
-                return TextInputFormats.currency(code: code?.uppercased() ?? "USD", options)
-            },
+            make: { code in try amount(code: code, entry: .calculator) },
+            describe: { amount in CatalogValueDescription("\(amount)") }
+        ),
+        // Digits shift in from the currency's minor unit, as on a card terminal.
+        CatalogEntry(
+            "amount-cents", label: "Amount in cents",
+            summary: "an amount of money typed cents first, USD unless the argument names a currency",
+            argument: "currency",
+            samples: ["12345", "123.45", "1,234", "-12.5", "0", "007", "$1,234.50", "99999999999999999999999", "１２３", "١٢٣٤"],
+            sampleArguments: ["EUR", "JPY", "KWD"],
+            make: { code in try amount(code: code, entry: .minorUnitsFirst) },
             describe: { amount in CatalogValueDescription("\(amount)") }
         ),
         CatalogEntry(
@@ -136,6 +134,21 @@ package enum FormatCatalog {
 
     /// The mask the `mask` entry uses when no argument gives one: a US phone number.
     package static let defaultMask = "+1 ([000]) [000]-[0000]"
+
+    /// An amount field in `code` (USD when nil), negatives allowed, its digits entered as
+    /// `entry` says. A code Foundation does not know is refused with the reason, rather than
+    /// left to the format's fallback.
+    private static func amount(code: String?, entry: NumberTextInputOptions.Entry) throws -> TextInputFormat<Decimal> {
+        let options = NumberTextInputOptions.options(locale: numberLocale, allowsNegative: true, entry: entry)
+        if let code {
+            do {
+                _ = try options.validated(currencyCode: code)
+            } catch {
+                throw CatalogArgumentError(argument: code, reason: String(describing: error))
+            }
+        }
+        return TextInputFormats.currency(code: code?.uppercased() ?? "USD", options)
+    }
 
     /// Number fields are written as in the United States, so that the tools' output is the same
     /// on every machine.

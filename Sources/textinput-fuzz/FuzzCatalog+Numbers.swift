@@ -9,7 +9,7 @@ extension FuzzCatalog {
     ] + FuzzAlphabet.digits + FuzzAlphabet.digits
 
     /// Decimal, integer, currency and percent formats in locales that group, separate and
-    /// write digits differently.
+    /// write digits differently, and currencies whose digits enter at the minor unit.
     static func numbers() -> [any FuzzTarget] {
         [
             FuzzFormatTarget(
@@ -40,6 +40,18 @@ extension FuzzCatalog {
                 "currency-JPY-ja_JP",
                 sharing: TextInputFormats.currency(code: "JPY", .options(locale: Locale(identifier: "ja_JP"))),
                 code: "TextInputFormats.currency(code: \"JPY\", .options(locale: Locale(identifier: \"ja_JP\")))",
+                fragments: numberFragments
+            ),
+            FuzzFormatTarget(
+                "currency-cents-USD-en_US",
+                sharing: TextInputFormats.currency(code: "USD", .options(locale: Locale(identifier: "en_US"), allowsNegative: true, entry: .minorUnitsFirst)),
+                code: "TextInputFormats.currency(code: \"USD\", .options(locale: Locale(identifier: \"en_US\"), allowsNegative: true, entry: .minorUnitsFirst))",
+                fragments: numberFragments
+            ),
+            FuzzFormatTarget(
+                "currency-cents-KWD-ar_EG",
+                sharing: TextInputFormats.currency(code: "KWD", .options(locale: Locale(identifier: "ar_EG"), maximum: 1_000_000, entry: .minorUnitsFirst)),
+                code: "TextInputFormats.currency(code: \"KWD\", .options(locale: Locale(identifier: \"ar_EG\"), maximum: 1_000_000, entry: .minorUnitsFirst))",
                 fragments: numberFragments
             ),
             FuzzFormatTarget(

@@ -46,6 +46,7 @@ struct DemoSampleTests {
         (["type", "card-expiry", "1234"], 0, "1\n12/\n12/3\n12/34\nvalue: 12/2034 · complete ✓\n"),
         (["format", "phone:gb", "020 7946 0958"], 0, "text:  020 7946 0958\nvalue: +442079460958 · fixedLine · region GB · valid ✓\n"),
         (["format", "amount", "1234.5"], 0, "text:  $1,234.50\nvalue: 1234.5 · complete ✓\n"),
+        (["type", "amount-cents", "1234"], 0, "$0.01\n$0.12\n$1.23\n$12.34\nvalue: 12.34 · complete ✓\n"),
         (["type", "percent", "12.5"], 0, "1%\n12%\n12.%\n12.5%\nvalue: 0.125 · complete ✓\n"),
         (["format", "mask:[00]{.}[00]{.}[9900]", "01021999"], 0, "text:  01.02.1999\nvalue: 01.02.1999 · complete ✓\n"),
         (["type", "city", "Lyo"], 0, "L\nLy\nLyo\nvalue: Lyo · complete ✓\nmatches: Lyon, Mahilyow, Olyokminsk\n"),

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a number field takes: fraction digits, sign, bounds, and whether its fraction is
-/// always shown whole (a currency's "$5.00").
+/// always shown whole (a currency's "$5.00", any field whose digits enter at the smallest unit).
 struct NumberRules: Sendable {
     /// The most fraction digits.
     let maximumFractionDigits: Int

@@ -1,5 +1,6 @@
 /// The editing rules of the number formats (``TextInputFormats/decimal(_:)``, `integer`,
-/// `currency`, `percent`).
+/// `currency`, `percent`) with calculator entry; ``NumberMinorUnitsFirstFormatter`` has those of
+/// cents-first entry.
 ///
 /// Every edit is read as tokens — digits, the decimal separator, signs — before, in and after
 /// the edited range; they make a ``NumberDraft`` that is written again in the locale's layout,

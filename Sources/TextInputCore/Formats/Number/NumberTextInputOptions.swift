@@ -1,7 +1,7 @@
 import Foundation
 
-/// How a number field behaves: its locale, how many fraction digits it takes, its bounds, and
-/// whether it takes negative numbers and shows grouping separators.
+/// How a number field behaves: its locale, how many fraction digits it takes, its bounds,
+/// whether it takes negative numbers and shows grouping separators, and where typed digits go.
 ///
 /// ```swift
 /// let options = NumberTextInputOptions.options(
@@ -36,6 +36,9 @@ public struct NumberTextInputOptions: Hashable, Sendable {
     public var allowsNegative: Bool
     /// Whether the integer part shows the locale's grouping separators.
     public var usesGrouping: Bool
+    /// Where typed digits go: into the integer part (``Entry/calculator``, the default) or in at
+    /// the smallest unit, shifting left (``Entry/minorUnitsFirst``).
+    public var entry: Entry
 
     /// Options with every setting given.
     package init(
@@ -44,7 +47,8 @@ public struct NumberTextInputOptions: Hashable, Sendable {
         minimum: Decimal?,
         maximum: Decimal?,
         allowsNegative: Bool,
-        usesGrouping: Bool
+        usesGrouping: Bool,
+        entry: Entry = .calculator
     ) {
         self.locale = locale
         self.maximumFractionDigits = maximumFractionDigits
@@ -52,6 +56,7 @@ public struct NumberTextInputOptions: Hashable, Sendable {
         self.maximum = maximum
         self.allowsNegative = allowsNegative
         self.usesGrouping = usesGrouping
+        self.entry = entry
     }
 
     /// Options for a number field; every parameter has a default.
@@ -65,6 +70,8 @@ public struct NumberTextInputOptions: Hashable, Sendable {
     ///     below `minimum` is swapped with it.
     ///   - allowsNegative: Whether a minus sign is taken; false by default.
     ///   - usesGrouping: Whether grouping separators are shown; true by default.
+    ///   - entry: Where typed digits go; ``Entry/calculator`` by default, ``Entry/minorUnitsFirst``
+    ///     for cents-first entry.
     ///
     /// ```swift
     /// let options = NumberTextInputOptions.options(locale: Locale(identifier: "en_IN"))
@@ -75,7 +82,8 @@ public struct NumberTextInputOptions: Hashable, Sendable {
         minimum: Decimal? = nil,
         maximum: Decimal? = nil,
         allowsNegative: Bool = false,
-        usesGrouping: Bool = true
+        usesGrouping: Bool = true,
+        entry: Entry = .calculator
     ) -> NumberTextInputOptions {
         NumberTextInputOptions(
             locale: locale,
@@ -83,7 +91,8 @@ public struct NumberTextInputOptions: Hashable, Sendable {
             minimum: minimum,
             maximum: maximum,
             allowsNegative: allowsNegative,
-            usesGrouping: usesGrouping
+            usesGrouping: usesGrouping,
+            entry: entry
         )
     }
 }

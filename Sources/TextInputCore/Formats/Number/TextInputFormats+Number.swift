@@ -6,7 +6,9 @@ extension TextInputFormats {
     ///
     /// Typing keeps the caret after the digit just typed while grouping separators come and go;
     /// "." or "," starts the fraction; leading zeros collapse; a paste such as "1.234,50" or
-    /// "$1,234.50" is read as an amount. The value is a `Decimal`, exact.
+    /// "$1,234.50" is read as an amount. The value is a `Decimal`, exact. With
+    /// ``NumberTextInputOptions/Entry/minorUnitsFirst`` and two fraction digits, digits enter at
+    /// the last fraction digit instead: "1", "2", "3" show "0.01", "0.12", "1.23".
     ///
     /// ```swift
     /// let field = TextInputSimulator()
@@ -53,6 +55,9 @@ extension TextInputFormats {
     /// binding.value = 1234.5      // field.text == "$1,234.50"
     /// ```
     ///
+    /// With ``NumberTextInputOptions/Entry/minorUnitsFirst`` digits enter at the currency's
+    /// minor unit instead, as on a card terminal: "1", "2", "3" show "$0.01", "$0.12", "$1.23".
+    ///
     /// A code Foundation does not know still makes a working field: a code of three ASCII
     /// letters ("XYZ") is shown where the symbol would be, with two fraction digits; anything
     /// else ("", "EURO", "€") is replaced by "XXX", ISO 4217's "no currency", shown as the
@@ -81,24 +86,31 @@ extension TextInputFormats {
         let options = options.withFallbacks
         let layout = NumberTextLayout.layout(for: style, locale: options.locale, usesGrouping: options.usesGrouping)
         let isCurrency = if case .currency = style { true } else { false }
+        let entersMinorUnitsFirst = options.entry == .minorUnitsFirst
         let rules = NumberRules(
             maximumFractionDigits: options.maximumFractionDigits ?? layout.defaultMaximumFractionDigits,
-            showsWholeFraction: isCurrency,
+            showsWholeFraction: isCurrency || entersMinorUnitsFirst,
             allowsNegative: options.allowsNegative,
             minimum: options.minimum,
             maximum: options.maximum,
             isInteger: style == .integer
         )
         let serializer = NumberTextSerializer(layout: layout, rules: rules, isPercent: style == .percent)
-        // Number and decimal pads have no minus key.
+        // Number and decimal pads have no minus key; digits entered at the smallest unit need
+        // no decimal separator.
         let keyboard: TextInputKeyboardType = if options.allowsNegative {
             .numbersAndPunctuation
         } else {
-            rules.maximumFractionDigits == 0 ? .numberPad : .decimalPad
+            rules.maximumFractionDigits == 0 || entersMinorUnitsFirst ? .numberPad : .decimalPad
+        }
+        let formatter = if entersMinorUnitsFirst {
+            TextInputFormatter(NumberMinorUnitsFirstFormatter(layout: layout, rules: rules))
+        } else {
+            TextInputFormatter(NumberTextFormatter(layout: layout, rules: rules))
         }
         return TextInputFormat(
             TextInputSerializer(string: serializer.string(for:), value: serializer.value(for:)),
-            TextInputFormatter(NumberTextFormatter(layout: layout, rules: rules))
+            formatter
         )
         .withTraits(.structured(keyboardType: keyboard))
     }
