@@ -3,7 +3,9 @@
 ///
 /// A separator is shown once the part before it is complete or a later part has digits, and
 /// stays, when the text had it, in front of a part a deletion shortened ("1|/" after deleting
-/// the "2" of "12/"). Digits never move from one part into another.
+/// the "2" of "12/"). It also follows a lone digit that typing would pad ("4/" after deleting
+/// the "0" of "04/"), so that the text typed again is the same text. Digits never move from one
+/// part into another.
 struct DateText: Equatable {
     /// Where the caret stands: before digit `index` of part `part` (or after its last digit).
     struct Caret: Equatable {
@@ -30,6 +32,7 @@ struct DateText: Equatable {
         digits[index].count == layout.parts[index].length
             || digits[(index + 1)...].contains { !$0.isEmpty }
             || (keepsSeparator[index] && !digits[index].isEmpty)
+            || (digits[index].count == 1 && smallestWholeDigit(of: layout.parts[index]).map { digits[index][0] >= $0 } == true)
     }
 
     /// The text, and the caret's UTF-8 offset in it.
@@ -70,7 +73,7 @@ struct DateText: Equatable {
     /// The smallest first digit that cannot begin a two-digit day or month, so that typing it
     /// is the whole part: month "2" is "02"; day "4" is "04", and in February day "3" is "03".
     /// Nil for the year.
-    private func smallestWholeDigit(of part: DateTextLayout.Part) -> UInt8? {
+    func smallestWholeDigit(of part: DateTextLayout.Part) -> UInt8? {
         switch part {
         case .year:
             return nil

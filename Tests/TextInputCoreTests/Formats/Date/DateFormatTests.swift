@@ -147,7 +147,10 @@ struct DateFormatTests {
         ("|", ["paste:12/31/1999"], "12/31/1999|"),
         ("|", ["paste:12311999"], "12/31/1999|"),
         ("|", ["paste:12 - 31 - 1999"], "12/31/1999|"),
-        ("|", ["paste:1/2/1999"], "01/02/1999|"),
+        ("|", ["paste:1.2.1999"], "01/02/1999|"),
+        // A text in the field's own form is taken as it is, as a deletion can leave it.
+        ("|", ["paste:1/2/1999"], "1/2/1999|"),
+        ("|", ["paste:/31/1999"], "/31/1999|"),
         ("|", ["paste:1999-12-31"], "12/31/1999|"),
         ("|", ["paste:12/31"], "12/31/|"),
         ("[12/31/1999]", ["paste:02/29/2024"], "02/29/2024|"),
@@ -157,6 +160,11 @@ struct DateFormatTests {
         ("|", ["paste:12/31/19999"], "|"),
         ("|", ["paste:1/2/3/4"], "|"),
         ("|", ["paste:123"], "12/3|"),
+        ("|", ["paste:/."], "|"),
+        ("|", ["paste:1/"], "1/|"),
+        ("|", ["paste:4"], "04/|"),
+        ("04/|", ["backspace"], "0|"),
+        ("0|4/", ["backspace"], "|4/"),
     ] as [(String, [String], String)], EditKindReporting.allCases)
     func editing(_ example: (start: String, actions: [String], expected: String), reporting: EditKindReporting) {
         let (field, _) = Notation.field(Self.us, example.start, reporting)
