@@ -58,8 +58,8 @@ public struct DateTextInputOptions: Hashable, Sendable, Codable {
     /// let options = try DateTextInputOptions.options(minimum: Date(timeIntervalSince1970: 0)).validated()
     /// ```
     ///
-    /// - Throws: ``TextInputConfigurationError`` for a ``maximum`` on a day before the
-    ///   ``minimum``'s, or a bound outside the years 1…9999, which the field cannot write.
+    /// - Throws: ``TextInputConfigurationError`` for a maximum on a day before the minimum's, or
+    ///   a bound outside the years 1…9999, which the field cannot write.
     public func validated() throws(TextInputConfigurationError) -> DateTextInputOptions {
         let calendar = self.calendar
         for (bound, setting) in [(minimum, TextInputConfigurationError.Setting.dateMinimum), (maximum, .dateMaximum)] {
