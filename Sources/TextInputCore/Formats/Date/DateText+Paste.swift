@@ -53,12 +53,9 @@ extension DateText {
 
     /// The text taken apart, when it is exactly what the field shows for its parts.
     private static func inOwnForm(_ text: String, layout: DateTextLayout) -> DateText? {
-        let parsed = ParsedDateText(text, layout: layout)
-        guard zip(parsed.parts, layout.parts).allSatisfy({ $0.count <= $1.length }) else { return nil }
-        let digits = parsed.parts.map { $0.map(\.digit) }
-        let state = DateText(
-            layout: layout, digits: digits, keepsSeparator: parsed.separators.map { $0 != nil },
-            caret: Caret(part: 2, index: digits[2].count))
+        var state = ParsedDateText(text, layout: layout).text
+        guard zip(state.digits, layout.parts).allSatisfy({ $0.count <= $1.length }) else { return nil }
+        state.caret = Caret(part: 2, index: state.digits[2].count)
         return state.rendered.text.elementsEqual(text.utf8) ? state : nil
     }
 }

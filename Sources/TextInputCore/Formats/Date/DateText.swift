@@ -38,12 +38,15 @@ struct DateText: Equatable {
     /// The text, and the caret's UTF-8 offset in it.
     var rendered: (text: [UInt8], caretOffset: Int) {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(8 + layout.separatorBytes[0].count + layout.separatorBytes[1].count)
         var caretOffset = 0
         for part in 0..<3 {
             if caret.part == part {
                 caretOffset = bytes.count + Swift.min(caret.index, digits[part].count)
             }
-            bytes += digits[part].map { $0 &+ UInt8(ascii: "0") }
+            for digit in digits[part] {
+                bytes.append(digit &+ UInt8(ascii: "0"))
+            }
             if part < 2, showsSeparator(part) {
                 bytes += layout.separatorBytes[part]
             } else if part < 2, caret.part > part {

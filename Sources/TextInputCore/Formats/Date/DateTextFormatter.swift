@@ -16,21 +16,14 @@ struct DateTextFormatter: TextInputFormatterType {
     let bounds: ClosedRange<CalendarDay>?
 
     func validate(_ edit: TextInputEdit, memory _: inout TextInputFieldMemory) -> TextInputValidationResult {
-        let parsed = ParsedDateText(edit.originalText, layout: layout)
         let original = edit.originalText.utf8
         let lower = original.distance(from: original.startIndex, to: edit.editedRange.lowerBound)
         let upper = original.distance(from: original.startIndex, to: edit.editedRange.upperBound)
-        let edited = lower..<upper
-        let separatorIsEdited = parsed.separators.map { $0.map { !edited.isEmpty && $0.overlaps(edited) } ?? false }
-
-        var state = DateText(
-            layout: layout,
-            digits: parsed.parts.map { $0.filter { !edited.contains($0.offset) }.map(\.digit) },
-            keepsSeparator: zip(parsed.separators, separatorIsEdited).map { $0 != nil && !$1 },
-            caret: parsed.caret(atOffset: lower)
-        )
-        let remaining = state.digits.reduce(0) { $0 + $1.count }
-        let removesDigits = remaining < parsed.parts.reduce(0) { $0 + $1.count }
+        let parsed = ParsedDateText(edit.originalText, layout: layout, removing: lower..<upper, caretAt: lower)
+        var state = parsed.text
+        let separatorIsEdited = parsed.separatorIsEdited
+        let remaining = parsed.keptDigitCount
+        let removesDigits = remaining < parsed.digitCount
 
         if edit.replacementText.isEmpty {
             guard lower < upper else { return .accepted }
@@ -44,9 +37,10 @@ struct DateTextFormatter: TextInputFormatterType {
                     else { return .rejected }
                 }
             }
-            return edit.validationResult(showingUTF8: state.rendered.text, caretAtUTF8Offset: state.rendered.caretOffset)
+            let rendered = state.rendered
+            return edit.validationResult(showingUTF8: rendered.text, caretAtUTF8Offset: rendered.caretOffset)
         }
-        let noSeparatorLeft = zip(parsed.separators, separatorIsEdited).allSatisfy { $0 == nil || $1 }
+        let noSeparatorLeft = !state.keepsSeparator[0] && !state.keepsSeparator[1]
         if remaining == 0, noSeparatorLeft, edit.replacementText.utf8.count > 1,
            let pasted = DateText.pasted(edit.replacementText, layout: layout) {
             guard let pasted else { return .rejected }
@@ -93,39 +87,57 @@ struct DateTextFormatter: TextInputFormatterType {
     }
 }
 
-/// A date field's text read back: the digits of each part and each separator, with their UTF-8
-/// offsets. A separator is the layout's text where it stands after a part; other characters
-/// that are not digits are ignored.
+/// A date field's text read back, without the digits of an edited range: the digits of each
+/// part, which separators stay, and the caret. A separator is the layout's text where it stands
+/// after a part; other characters that are not digits are ignored.
 struct ParsedDateText {
-    var parts: [[(digit: UInt8, offset: Int)]] = [[], [], []]
-    /// The UTF-8 range of each separator, nil where the text has none.
-    var separators: [Range<Int>?] = [nil, nil]
+    /// The parts without the removed digits, keeping the separators that are not edited.
+    var text: DateText
+    /// Whether each separator overlaps the edited range.
+    var separatorIsEdited = [false, false]
+    /// The digits of the whole text.
+    var digitCount = 0
+    /// The digits left once the edited range's are removed.
+    var keptDigitCount = 0
 
-    init(_ text: String, layout: DateTextLayout) {
-        let bytes = Array(text.utf8)
+    /// Reads `text`, leaving out the digits in the UTF-8 range `removed`, with the caret at
+    /// UTF-8 offset `caret`: in the part after the last separator that begins before it.
+    init(_ string: String, layout: DateTextLayout, removing removed: Range<Int> = 0..<0, caretAt caret: Int = 0) {
+        text = DateText(layout: layout)
         var part = 0
         var offset = 0
-        while offset < bytes.count {
-            if let digit = DecimalDigit.value(ofASCII: bytes[offset]) {
-                parts[part].append((digit, offset))
+        var caretPart = 0
+        var caretIndex = 0
+        let utf8 = string.utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if let digit = DecimalDigit.value(ofASCII: byte) {
+                digitCount += 1
+                if !removed.contains(offset) {
+                    text.digits[part].append(digit)
+                    keptDigitCount += 1
+                    if offset < caret, caretPart == part { caretIndex += 1 }
+                }
                 offset += 1
-            } else if part < 2, bytes[offset...].starts(with: layout.separatorBytes[part]) {
-                separators[part] = offset..<(offset + layout.separatorBytes[part].count)
-                offset += layout.separatorBytes[part].count
+                index = utf8.index(after: index)
+            } else if part < 2, utf8[index...].starts(with: layout.separatorBytes[part]) {
+                let length = layout.separatorBytes[part].count
+                let edited = !removed.isEmpty && removed.overlaps(offset..<(offset + length))
+                separatorIsEdited[part] = edited
+                text.keepsSeparator[part] = !edited
+                if caret > offset {
+                    caretPart = part + 1
+                    caretIndex = 0
+                }
                 part += 1
+                offset += length
+                index = utf8.index(index, offsetBy: length)
             } else {
                 offset += 1
+                index = utf8.index(after: index)
             }
         }
-    }
-
-    /// The caret at UTF-8 `offset` of the text: in the part after the last separator that
-    /// begins before it.
-    func caret(atOffset offset: Int) -> DateText.Caret {
-        var part = 0
-        while part < 2, let separator = separators[part], offset > separator.lowerBound {
-            part += 1
-        }
-        return DateText.Caret(part: part, index: parts[part].count { $0.offset < offset })
+        text.caret = DateText.Caret(part: caretPart, index: caretIndex)
     }
 }

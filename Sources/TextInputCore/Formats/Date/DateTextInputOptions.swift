@@ -24,7 +24,8 @@ public struct DateTextInputOptions: Hashable, Sendable, Codable {
 
     /// Options for a date field; every parameter has a default.
     ///
-    /// The value is the start of the typed day in the Gregorian calendar and `timeZone`. UTC, by
+    /// The value is the start of the typed day in `timeZone`, in the proleptic Gregorian
+    /// calendar of ISO 8601 (Gregorian before 1582 too, unlike Foundation's `Calendar`). UTC, by
     /// default, names the day the same for everyone who reads it (a date of birth typed in Tokyo
     /// is the same day in New York) and is the day ISO 8601's date-only form means; pass
     /// `.current` to compare the value with `Date()` in the user's own day.
@@ -61,29 +62,20 @@ public struct DateTextInputOptions: Hashable, Sendable, Codable {
     /// - Throws: ``TextInputConfigurationError`` for a maximum on a day before the minimum's, or
     ///   a bound outside the years 1…9999, which the field cannot write.
     public func validated() throws(TextInputConfigurationError) -> DateTextInputOptions {
-        let calendar = self.calendar
         for (bound, setting) in [(minimum, TextInputConfigurationError.Setting.dateMinimum), (maximum, .dateMaximum)] {
-            if let bound, CalendarDay(bound, in: calendar) == nil { throw .dateBoundOutOfRange(setting, bound) }
+            if let bound, CalendarDay(bound, in: timeZone) == nil { throw .dateBoundOutOfRange(setting, bound) }
         }
-        if let minimum, let maximum, let first = CalendarDay(minimum, in: calendar), let last = CalendarDay(maximum, in: calendar), last < first {
+        if let minimum, let maximum, let first = CalendarDay(minimum, in: timeZone), let last = CalendarDay(maximum, in: timeZone), last < first {
             throw .dateMaximumBeforeMinimum(minimum: minimum, maximum: maximum)
         }
         return self
     }
 
-    /// The calendar of the value: Gregorian, in ``timeZone``.
-    var calendar: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        return calendar
-    }
-
     /// The days the field takes: the bounds' days in order, one open end reaching to the year
     /// 1 or 9999, a bound outside those years ignored; nil with no bound.
     var bounds: ClosedRange<CalendarDay>? {
-        let calendar = self.calendar
-        let first = minimum.flatMap { CalendarDay($0, in: calendar) }
-        let last = maximum.flatMap { CalendarDay($0, in: calendar) }
+        let first = minimum.flatMap { CalendarDay($0, in: timeZone) }
+        let last = maximum.flatMap { CalendarDay($0, in: timeZone) }
         guard first != nil || last != nil else { return nil }
         let lower = first ?? CalendarDay(year: 1, month: 1, day: 1)
         let upper = last ?? CalendarDay(year: 9999, month: 12, day: 31)

@@ -13,7 +13,7 @@ extension TextInputFormats {
     /// "1999-12-31". Backspace after a separator deletes the digit before it.
     ///
     /// The value is nil until the text is a complete date that exists within the bounds; then
-    /// it is the start of that day in the Gregorian calendar and the options' time zone (UTC
+    /// it is the start of that day in the options' time zone and the proleptic Gregorian calendar (UTC
     /// unless the options say otherwise, see ``DateTextInputOptions/options(locale:timeZone:minimum:maximum:)``).
     ///
     /// ```swift
@@ -28,7 +28,7 @@ extension TextInputFormats {
     public static func date(_ options: DateTextInputOptions = .options()) -> TextInputFormat<Date> {
         let formatter = DateTextFormatter(layout: DateTextLayout(locale: options.locale), bounds: options.bounds)
         return TextInputFormat(
-            TextInputSerializer(DateTextSerializer(formatter: formatter, calendar: options.calendar)),
+            TextInputSerializer(DateTextSerializer(formatter: formatter, timeZone: options.timeZone)),
             TextInputFormatter(formatter)
         )
         .withTraits(.structured(keyboardType: .numberPad))
@@ -38,10 +38,10 @@ extension TextInputFormats {
 /// Reads a complete date as the start of its day, and writes one in the field's layout.
 struct DateTextSerializer: TextInputSerializerType {
     let formatter: DateTextFormatter
-    let calendar: Calendar
+    let timeZone: TimeZone
 
     func string(for value: Date) -> String {
-        guard let day = CalendarDay(value, in: calendar) else { return "" }
+        guard let day = CalendarDay(value, in: timeZone) else { return "" }
         let values = formatter.layout.parts.map { part in
             switch part {
             case .year: day.year
@@ -57,18 +57,22 @@ struct DateTextSerializer: TextInputSerializerType {
     }
 
     func value(for string: String) throws -> Date {
-        let parsed = ParsedDateText(string, layout: formatter.layout)
-        let text = DateText(layout: formatter.layout, digits: parsed.parts.map { $0.map(\.digit) })
+        // Only a text as long as a whole date can be one; most texts a field shows while typing are not.
+        guard string.utf8.count == 8 + formatter.layout.separatorBytes[0].count + formatter.layout.separatorBytes[1].count else {
+            throw TextInputParseError(text: string, reason: "a date is complete with every part written out")
+        }
+        var text = ParsedDateText(string, layout: formatter.layout).text
+        text.keepsSeparator = [false, false]
         guard let day = text.day, text.rendered.text.elementsEqual(string.utf8) else {
             throw TextInputParseError(text: string, reason: "a date is complete with every part written out")
         }
         guard day.exists else {
             throw TextInputParseError(text: string, reason: "no such day: \(day.year)-\(day.month)-\(day.day)")
         }
-        guard formatter.isAllowed(day), let date = day.date(in: calendar) else {
+        guard formatter.isAllowed(day) else {
             throw TextInputParseError(text: string, reason: "the day is outside the field's bounds")
         }
-        return date
+        return day.date(in: timeZone)
     }
 
     private static func power(of exponent: Int) -> Int {

@@ -174,14 +174,26 @@ struct DateFormatTests {
 
     @Test("the value is the start of a day that exists, in UTC; nil before", arguments: [
         ("", nil), ("1", nil), ("12/", nil), ("12/31/199", nil), ("12/31/", nil), ("1/2/", nil),
-        ("12/31/1999", day(1999, 12, 31)), ("02/29/2024", day(2024, 2, 29)), ("01/01/0001", day(1, 1, 1)),
+        ("12/31/1999", day(1999, 12, 31)), ("02/29/2024", day(2024, 2, 29)),
+        // Before 1582 the days are ISO 8601's proleptic Gregorian ones, not Foundation's Julian ones.
+        ("01/01/0001", Date(timeIntervalSince1970: -62_135_596_800)), ("02/29/0400", Date(timeIntervalSince1970: -49_539_340_800)),
     ] as [(String, Date?)], EditKindReporting.allCases)
     func value(_ example: (text: String, date: Date?), reporting: EditKindReporting) {
         let (_, binding) = Notation.field(Self.us, example.text + "|", reporting)
         #expect(binding.value == example.date)
     }
 
-    @Test("a date that does not exist has no value", arguments: ["02/29/2023", "04/31/2024", "00/10/2024", "13/10/2024", "10/00/2024", "10/10/0000"])
+    @Test("the value is the day's start as Calendar makes it, since the Gregorian calendar began", arguments: [
+        "10/15/1582", "12/31/1969", "01/01/1970", "02/28/1900", "03/01/1900", "02/29/2000", "03/01/2000",
+        "12/31/2099", "02/29/9996", "12/31/9999",
+    ])
+    func utcDays(_ text: String) throws {
+        let parts = text.split(separator: "/").compactMap { Int($0) }
+        let expected = try #require(Self.day(parts[2], parts[0], parts[1]))
+        #expect(try Self.us.serializer.value(for: text) == expected)
+    }
+
+    @Test("a date that does not exist has no value", arguments: ["02/29/2023", "02/29/1900", "02/29/1500", "04/31/2024", "00/10/2024", "13/10/2024", "10/00/2024", "10/10/0000"])
     func nonexistentDates(_ text: String) {
         #expect(throws: TextInputParseError.self) { try Self.us.serializer.value(for: text) }
     }
@@ -192,6 +204,21 @@ struct DateFormatTests {
         binding.value = try #require(Self.day(2031, 3, 5))
         #expect(field.text == "05.03.2031")
         #expect(binding.value == Self.day(2031, 3, 5))
+    }
+
+    @Test("a day starts at midnight in the options' time zone, and the value reads back", arguments: [
+        ("America/Sao_Paulo", "11/04/2018"), ("America/New_York", "03/10/2024"), ("Europe/Berlin", "10/27/2024"), ("Asia/Tokyo", "02/29/2024"),
+        ("Pacific/Apia", "12/31/2011"), ("Pacific/Apia", "12/29/2011"),
+    ])
+    func startOfDay(_ example: (zone: String, text: String)) throws {
+        let zone = try #require(TimeZone(identifier: example.zone))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let format = TextInputFormats.date(.options(locale: Locale(identifier: "en_US"), timeZone: zone))
+        let parts = example.text.split(separator: "/").compactMap { Int($0) }
+        let value = try format.serializer.value(for: example.text)
+        #expect(value == calendar.startOfDay(for: try #require(calendar.date(from: DateComponents(year: parts[2], month: parts[0], day: parts[1], hour: 12)))))
+        #expect(format.serializer.string(for: value) == example.text)
     }
 
     @Test("the value's day starts in the options' time zone")
