@@ -36,16 +36,16 @@ extension DateText {
             groups = layout.parts.compactMap { part in isoOrder.firstIndex(of: part).map { groups[$0] } }
         }
         guard groups.count <= 3 else { return .some(nil) }
-        var digits: [[UInt8]] = [[], [], []]
+        var digits = DatePartValues<DateDigits>([], [], [])
         for (index, group) in groups.enumerated() {
             var group = group
             // A one-digit day or month followed by another part is padded, as typing a separator after it pads it.
             if group.count == 1, index < groups.count - 1, layout.parts[index] != .year { group.insert(0, at: 0) }
             guard group.count <= lengths[index] else { return .some(nil) }
-            digits[index] = group
+            digits[index] = DateDigits(group)
         }
         let last = groups.count - 1
-        var state = DateText(layout: layout, digits: digits, keepsSeparator: [false, false], caret: Caret(part: last, index: digits[last].count))
+        var state = DateText(layout: layout, digits: digits, caret: Caret(part: last, index: digits[last].count))
         // A complete last part moves the caret past the separator it shows.
         if last < 2, digits[last].count == lengths[last] { state.caret = Caret(part: last + 1, index: 0) }
         return state
@@ -54,7 +54,7 @@ extension DateText {
     /// The text taken apart, when it is exactly what the field shows for its parts.
     private static func inOwnForm(_ text: String, layout: DateTextLayout) -> DateText? {
         var state = ParsedDateText(text, layout: layout).text
-        guard zip(state.digits, layout.parts).allSatisfy({ $0.count <= $1.length }) else { return nil }
+        guard (0..<3).allSatisfy({ state.digits[$0].count <= layout.parts[$0].length }) else { return nil }
         state.caret = Caret(part: 2, index: state.digits[2].count)
         return state.rendered.text.elementsEqual(text.utf8) ? state : nil
     }

@@ -14,13 +14,18 @@ struct DateText: Equatable {
     }
 
     let layout: DateTextLayout
-    /// The digits (values 0…9) of each part, in the layout's order.
-    var digits: [[UInt8]]
-    /// Whether the text shows each separator even though neither side needs it.
-    var keepsSeparator: [Bool]
+    /// The digits of each part, in the layout's order.
+    var digits: DatePartValues<DateDigits>
+    /// Whether the text shows each separator (0 and 1) even though neither side needs it.
+    var keepsSeparator: DatePartValues<Bool>
     var caret: Caret
 
-    init(layout: DateTextLayout, digits: [[UInt8]] = [[], [], []], keepsSeparator: [Bool] = [false, false], caret: Caret = Caret(part: 0, index: 0)) {
+    init(
+        layout: DateTextLayout,
+        digits: DatePartValues<DateDigits> = DatePartValues([], [], []),
+        keepsSeparator: DatePartValues<Bool> = DatePartValues(false, false, false),
+        caret: Caret = Caret(part: 0, index: 0)
+    ) {
         self.layout = layout
         self.digits = digits
         self.keepsSeparator = keepsSeparator
@@ -30,7 +35,7 @@ struct DateText: Equatable {
     /// Whether separator `index` (after part `index`) is shown.
     func showsSeparator(_ index: Int) -> Bool {
         digits[index].count == layout.parts[index].length
-            || digits[(index + 1)...].contains { !$0.isEmpty }
+            || ((index + 1)..<3).contains { !digits[$0].isEmpty }
             || (keepsSeparator[index] && !digits[index].isEmpty)
             || (digits[index].count == 1 && smallestWholeDigit(of: layout.parts[index]).map { digits[index][0] >= $0 } == true)
     }
@@ -63,7 +68,7 @@ struct DateText: Equatable {
     /// The value of each part that is complete, nil for one that is not.
     private func completeValue(of part: DateTextLayout.Part) -> Int? {
         guard let index = layout.parts.firstIndex(of: part), digits[index].count == part.length else { return nil }
-        return digits[index].reduce(0) { $0 * 10 + Int($1) }
+        return digits[index].value
     }
 
     /// The day the text names, when every part is complete; it need not exist.

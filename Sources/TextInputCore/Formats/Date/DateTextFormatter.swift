@@ -32,7 +32,7 @@ struct DateTextFormatter: TextInputFormatterType {
                 case let .movesCaret(answer):
                     return answer
                 case let .deletesBeyond(direction):
-                    guard let separator = separatorIsEdited.firstIndex(of: true),
+                    guard let separator = (0..<2).first(where: { separatorIsEdited[$0] }),
                           Self.deleteDigit(beyondSeparator: separator, direction, in: &state)
                     else { return .rejected }
                 }
@@ -47,7 +47,7 @@ struct DateTextFormatter: TextInputFormatterType {
             state = pasted
         } else {
             // Digits never move across a separator, so an edit that replaces one is refused.
-            guard !separatorIsEdited.contains(true) || remaining == 0 else { return .rejected }
+            guard !(separatorIsEdited[0] || separatorIsEdited[1]) || remaining == 0 else { return .rejected }
             var typedAny = false
             for character in edit.replacementText {
                 typedAny = state.type(character) || typedAny
@@ -93,8 +93,8 @@ struct DateTextFormatter: TextInputFormatterType {
 struct ParsedDateText {
     /// The parts without the removed digits, keeping the separators that are not edited.
     var text: DateText
-    /// Whether each separator overlaps the edited range.
-    var separatorIsEdited = [false, false]
+    /// Whether each separator (0 and 1) overlaps the edited range.
+    var separatorIsEdited = DatePartValues(false, false, false)
     /// The digits of the whole text.
     var digitCount = 0
     /// The digits left once the edited range's are removed.

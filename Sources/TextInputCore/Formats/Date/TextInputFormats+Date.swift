@@ -52,7 +52,7 @@ struct DateTextSerializer: TextInputSerializerType {
         let digits = zip(formatter.layout.parts, values).map { part, value in
             (0..<part.length).reversed().map { UInt8(value / Self.power(of: $0) % 10) }
         }
-        let text = DateText(layout: formatter.layout, digits: digits)
+        let text = DateText(layout: formatter.layout, digits: DatePartValues(DateDigits(digits[0]), DateDigits(digits[1]), DateDigits(digits[2])))
         return String(decoding: text.rendered.text, as: UTF8.self)
     }
 
@@ -62,7 +62,7 @@ struct DateTextSerializer: TextInputSerializerType {
             throw TextInputParseError(text: string, reason: "a date is complete with every part written out")
         }
         var text = ParsedDateText(string, layout: formatter.layout).text
-        text.keepsSeparator = [false, false]
+        text.keepsSeparator = DatePartValues(false, false, false)
         guard let day = text.day, text.rendered.text.elementsEqual(string.utf8) else {
             throw TextInputParseError(text: string, reason: "a date is complete with every part written out")
         }
