@@ -66,6 +66,8 @@ struct DateFormatTests {
         ("0101000", "01/01/000|"),
         ("01010000", "01/01/000|"),
         ("a", "|"),
+        // Any script's digits are read; the field writes ASCII ones.
+        ("١٢٣١", "12/31/|"),
     ], EditKindReporting.allCases)
     func typingUS(_ example: (typed: String, expected: String), reporting: EditKindReporting) {
         let (field, _) = Notation.field(Self.us, "", reporting)
