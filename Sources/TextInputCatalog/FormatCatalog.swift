@@ -92,6 +92,18 @@ package enum FormatCatalog {
             },
             describe: { masked in CatalogValueDescription(masked.extractedValue) }
         ),
+        // Dates are written in en_US unless the argument names a locale, so that the tools'
+        // output is the same on every machine.
+        CatalogEntry(
+            "date", label: "Date", summary: "a date in the locale's numeric order, en_US unless the argument names a locale",
+            argument: "locale",
+            samples: ["12/31/1999", "12311999", "1999-12-31", "02/29/2024", "02/29/2023", "04/31/2024", "4", "1/", "13", "0229"],
+            sampleArguments: ["de_DE", "ja_JP", "ko_KR"],
+            make: { identifier in
+                try TextInputFormats.date(.options(locale: identifier.map(dateLocale(from:)) ?? numberLocale))
+            },
+            describe: { date in CatalogValueDescription(date.formatted(.iso8601.year().month().day())) }
+        ),
         CatalogEntry(
             "city", label: "City", summary: "a city, with suggestions from \(PlaceNames.all.count) place names",
             samples: ["Paris", "São Paulo", "Zürich", "Par"],
@@ -157,6 +169,15 @@ package enum FormatCatalog {
     /// Every place name, indexed once and shared by the fields that suggest them: a source is a
     /// value any number of fields may use.
     static let places = InMemoryAutoFillSource(PlaceNames.all)
+
+    /// The locale named `identifier` ("de_DE" or "de-DE"), when Foundation knows it.
+    private static func dateLocale(from identifier: String) throws -> Locale {
+        let canonical = identifier.replacingOccurrences(of: "-", with: "_")
+        guard Locale.availableIdentifiers.contains(canonical) else {
+            throw CatalogArgumentError(argument: identifier, reason: "Foundation knows no locale \"\(identifier)\"")
+        }
+        return Locale(identifier: canonical)
+    }
 
     private static func pinLength(from argument: String) throws -> Int {
         guard let length = Int(argument), (1...64).contains(length) else {

@@ -41,6 +41,7 @@ struct FormatCatalogTests {
         ("pin", "0", "the length must be a whole number from 1 to 64"),
         ("phone", "uk", TextInputConfigurationError.unknownRegion("UK").description),
         ("amount", "EURO", TextInputConfigurationError.unknownCurrencyCode("EURO").description),
+        ("date", "xx_YY", "Foundation knows no locale \"xx_YY\""),
     ])
     func refusedArgument(name: String, argument: String, reason: String) throws {
         let entry = try #require(FormatCatalog.entry(named: name))
