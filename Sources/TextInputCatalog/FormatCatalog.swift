@@ -44,7 +44,7 @@ package enum FormatCatalog {
             samples: ["+442079460958", "+", "+44", "+1 415", "(415) 555-2671", "020 7946 0958", "030 1234567", "+49 30 1234567", "98765 43210", "00"],
             sampleArguments: ["GB", "DE", "IN"],
             make: { region in
-                let options = PhoneNumberTextInputOptions.options(defaultRegion: region?.uppercased() ?? "US")
+                let options = phoneOptions(region)
                 do {
                     _ = try options.validated()
                 } catch {
@@ -54,8 +54,10 @@ package enum FormatCatalog {
             },
             describe: { number in CatalogValueDescription(number.e164, details: [number.type.rawValue], isValid: number.isValid) },
             annotate: { region, text in
-                ["region " + PhoneNumberTextInputOptions.options(defaultRegion: region?.uppercased() ?? "US").regionCode(forText: text)]
-            }
+                let code = phoneOptions(region).regionCode(forText: text)
+                return ["region \(code) \(PhoneNumberRegion(code: code)?.flag ?? "🌐")"]
+            },
+            placeholder: { region, text in phoneOptions(region).placeholder(forText: text) }
         ),
         // A code Foundation does not know is refused with the reason, rather than left to the
         // format's fallback.
@@ -130,6 +132,11 @@ package enum FormatCatalog {
     /// The entry named `name`, or nil.
     package static func entry(named name: String) -> CatalogEntry? {
         entries.first { $0.name == name }
+    }
+
+    /// The options of the `phone` entry for its argument: US numbers unless it names a region.
+    static func phoneOptions(_ region: String?) -> PhoneNumberTextInputOptions {
+        .options(defaultRegion: region?.uppercased() ?? "US")
     }
 
     /// The mask the `mask` entry uses when no argument gives one: a US phone number.

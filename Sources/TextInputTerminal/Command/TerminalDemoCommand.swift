@@ -173,6 +173,8 @@ private struct TerminalFieldReport: Encodable {
     var steps: [String]?
     /// The suggestions of a field that offers them.
     var matches: [String]?
+    /// What a field that has a placeholder shows as one (a phone's example number).
+    var placeholder: String?
 
     @MainActor
     init(format: String, field: TerminalFormField, steps: [String]?) {
@@ -184,10 +186,11 @@ private struct TerminalFieldReport: Encodable {
         status = readout.status.rawValue
         self.steps = steps
         matches = field.autoFill?.matches
+        placeholder = field.placeholder
     }
 
     private enum CodingKeys: String, CodingKey {
-        case format, text, value, details, status, steps, matches
+        case format, text, value, details, status, steps, matches, placeholder
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -199,6 +202,7 @@ private struct TerminalFieldReport: Encodable {
         try container.encode(status, forKey: .status)
         try container.encodeIfPresent(steps, forKey: .steps)
         try container.encodeIfPresent(matches, forKey: .matches)
+        try container.encodeIfPresent(placeholder, forKey: .placeholder)
     }
 
     var json: String {

@@ -55,6 +55,12 @@ package final class TerminalFormField {
         attachment.readout
     }
 
+    /// What the field shows as its placeholder (a phone's example number), or nil when its
+    /// format has none.
+    package var placeholder: String? {
+        attachment.placeholder
+    }
+
     /// Tells the field about the values of the form, for formats that follow other fields.
     func formValuesDidChange(_ values: TerminalFormValues) {
         attachment.formValuesDidChange(values)

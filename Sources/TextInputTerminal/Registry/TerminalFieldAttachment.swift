@@ -10,6 +10,8 @@ protocol TerminalFieldAttachment: AnyObject {
     var value: Any? { get }
     /// What the field shows under its text.
     var readout: TerminalFieldReadout { get }
+    /// What the field shows as its placeholder for its text, or nil when its format has none.
+    var placeholder: String? { get }
     /// Another field of the form changed: bind a new format if this one follows it.
     func formValuesDidChange(_ values: TerminalFormValues)
 }
@@ -57,6 +59,10 @@ final class TerminalFormatAttachment<Made: CatalogFormatProtocol, Key: Hashable>
         let description = made.describe(value)
         let status: TerminalFieldReadout.Status = isEmpty ? .empty : description.isValid.map { $0 ? .valid : .invalid } ?? .complete
         return TerminalFieldReadout(value: description.text, details: description.details + notes, status: status)
+    }
+
+    var placeholder: String? {
+        made.placeholder(forText: field.text)
     }
 
     func formValuesDidChange(_ values: TerminalFormValues) {
