@@ -34,6 +34,11 @@ final class PhoneNumberEditingEnds: TextInputPlugin {
             return
         }
         binding.replaceCharacters(in: binding.text.startIndex..<binding.text.endIndex, with: "+\(region.callingCode)", kind: .programmatic)
+        // The as-you-type formatter waits for a third character before it separates a one-digit
+        // calling code ("+1"); the field shows the separator the next digit brings.
+        if !binding.text.hasSuffix(" ") {
+            binding.show(binding.text + " ")
+        }
     }
 
     private func didEndEditing(_ binding: TextInputBinding<PhoneNumber>) {
