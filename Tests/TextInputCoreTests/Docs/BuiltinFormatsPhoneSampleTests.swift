@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TextInputCore
 
@@ -103,5 +104,59 @@ struct BuiltinFormatsPhoneSampleTests {
         let foreign = try #require(PhoneNumber(parsing: "+442079460958", defaultRegion: "US"))
         binding.value = foreign
         #expect(field.text == "+44 20 7946 0958")
+    }
+
+    @Test("the calling code an empty field starts with, and the E.164 form once editing ends")
+    func editingOptions() {
+        var printed: [String] = []
+        func print(_ item: String) { printed.append(item) }
+        let options = PhoneNumberTextInputOptions.options(
+            defaultRegion: "GB",
+            startsWithCallingCode: true,      // an empty field shows "+44 " when editing begins
+            endOfEditingStyle: .e164)         // once editing ends it shows "+442079460958"
+        let field = TextInputSimulator()
+        let binding = TextInputFormats.phoneNumber(options).bind(to: field)
+        field.beginEditing()
+        print(field.text)                   // "+44 "
+        field.insert("2079460958")
+        print(field.text)                   // "+44 20 7946 0958"
+        field.endEditing()
+        print(field.text)                   // "+442079460958"
+        field.beginEditing()
+        print(field.text)                   // "+44 20 7946 0958"
+        #expect(printed == ["+44 ", "+44 20 7946 0958", "+442079460958", "+44 20 7946 0958"])
+        #expect(binding.value?.e164 == "+442079460958")
+    }
+
+    @Test("the region typed so far, its flag, and the placeholder")
+    func regionAndPlaceholder() {
+        var printed: [String] = []
+        func print(_ item: String) { printed.append(item) }
+        let us = PhoneNumberTextInputOptions.options(defaultRegion: "US")
+        print(us.regionCode(forText: "+44 20"))              // "GB"
+        print(us.regionCode(forText: "(415)"))               // "US"
+        print(us.regionCode(forText: "+1 204 234 5678"))     // "CA"
+        print(PhoneNumberRegion(code: "CA")?.flag ?? "")     // "🇨🇦"
+        print(us.placeholder())                              // "(201) 555-0123"
+        print(us.placeholder(forText: "+44"))                // "+44 7400 123456"
+        #expect(printed == ["GB", "US", "CA", "🇨🇦", "(201) 555-0123", "+44 7400 123456"])
+    }
+
+    @Test("the region picker finds a region by name; choosing it makes it the field's")
+    func regionPicker() {
+        var printed: [String] = []
+        func print(_ item: String) { printed.append(item) }
+        let options = PhoneNumberTextInputOptions.options(defaultRegion: "US")
+        let field = TextInputSimulator()
+        let binding = TextInputFormats.phoneNumber(options).bind(to: field)
+        let picker = PhoneNumberRegionPicker(binding: binding, options: options, locale: Locale(identifier: "en_US"))
+        let found = picker.regions(matching: "united k")
+        print(found.first?.localizedName(in: Locale(identifier: "en_US")) ?? "")   // "United Kingdom"
+        picker.choose(found[0])
+        print(picker.placeholder)           // "07400 123456"
+        field.insert("02079460958")
+        print(field.text)                   // "020 7946 0958"
+        print(binding.value?.region?.flag ?? "")   // "🇬🇧"
+        #expect(printed == ["United Kingdom", "07400 123456", "020 7946 0958", "🇬🇧"])
     }
 }
