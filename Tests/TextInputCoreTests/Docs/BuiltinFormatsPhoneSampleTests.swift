@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import TextInputCore
 
@@ -140,23 +139,5 @@ struct BuiltinFormatsPhoneSampleTests {
         print(us.placeholder())                              // "(201) 555-0123"
         print(us.placeholder(forText: "+44"))                // "+44 7400 123456"
         #expect(printed == ["GB", "US", "CA", "🇨🇦", "(201) 555-0123", "+44 7400 123456"])
-    }
-
-    @Test("the region picker finds a region by name; choosing it makes it the field's")
-    func regionPicker() {
-        var printed: [String] = []
-        func print(_ item: String) { printed.append(item) }
-        let options = PhoneNumberTextInputOptions.options(defaultRegion: "US")
-        let field = TextInputSimulator()
-        let binding = TextInputFormats.phoneNumber(options).bind(to: field)
-        let picker = PhoneNumberRegionPicker(binding: binding, options: options, locale: Locale(identifier: "en_US"))
-        let found = picker.regions(matching: "united k")
-        print(found.first?.localizedName(in: Locale(identifier: "en_US")) ?? "")   // "United Kingdom"
-        picker.choose(found[0])
-        print(picker.placeholder)           // "07400 123456"
-        field.insert("02079460958")
-        print(field.text)                   // "020 7946 0958"
-        print(binding.value?.region?.flag ?? "")   // "🇬🇧"
-        #expect(printed == ["United Kingdom", "07400 123456", "020 7946 0958", "🇬🇧"])
     }
 }

@@ -47,6 +47,11 @@ struct PhoneNumberRegionPickerTests {
         if first.isEmpty { #expect(found.isEmpty) }
     }
 
+    @Test func aNameThatStartsWithTheQueryComesFirstTheOthersByName() {
+        let (_, _, picker) = picker(.options(defaultRegion: "GB"))
+        #expect(picker.regions(matching: "ger").map(\.code) == ["DE", "DZ", "NE", "NG"])
+    }
+
     @Test func prefixMatchesComeBeforeTheOthers() {
         let (_, _, picker) = picker(.options(defaultRegion: "GB"))
         let names = picker.regions(matching: "ca").map { $0.localizedName(in: english) }

@@ -1,4 +1,4 @@
-/// The region the user chose for a phone field (``PhoneNumberRegionPicker/choose(_:)``), kept in
+/// The region the user chose for a phone field (`PhoneNumberRegionPicker.choose(_:)`), kept in
 /// the field's memory: it stands for the options' default region in that field only, since
 /// the format is a value other fields may share.
 package enum PhoneNumberChosenRegion: TextInputFieldMemoryKey {

@@ -14,7 +14,7 @@ extension TextInputFormats {
     ///
     /// ``PhoneNumberTextInputOptions/startsWithCallingCode`` and
     /// ``PhoneNumberTextInputOptions/endOfEditingStyle`` change the text when editing begins and
-    /// ends; a ``PhoneNumberRegionPicker`` changes a field's default region.
+    /// ends; a region picker changes the default region of one field.
     ///
     /// ```swift
     /// let field = TextInputSimulator()

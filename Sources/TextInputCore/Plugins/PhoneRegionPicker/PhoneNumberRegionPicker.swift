@@ -2,7 +2,8 @@ import Foundation
 
 /// The model of a phone field's region picker: the regions a user can choose from, searchable
 /// by name, region code or calling code, and the choice, which becomes the field's default
-/// region.
+/// region. The UIKit, SwiftUI and terminal views of the picker translate it; it is not public,
+/// since an app uses those views rather than the model.
 ///
 /// A view lists ``regions(matching:)`` (each with its ``PhoneNumberRegion/flag``,
 /// ``PhoneNumberRegion/localizedName(in:)`` and ``PhoneNumberRegion/callingCode``) and calls
@@ -23,7 +24,7 @@ import Foundation
 /// The choice is the field's own (it lives in the binding's memory): other fields of the same
 /// format keep their default region.
 @MainActor
-public final class PhoneNumberRegionPicker {
+package final class PhoneNumberRegionPicker {
     private let binding: TextInputBinding<PhoneNumber>
     private let options: PhoneNumberTextInputOptions
     private let locale: Locale
@@ -32,14 +33,16 @@ public final class PhoneNumberRegionPicker {
 
     private struct Entry {
         let region: PhoneNumberRegion
-        /// The localized name, the region code and "+" with the calling code.
-        let keys: [String]
+        /// The region's name in the picker's locale.
+        let name: String
+        /// "+" and the calling code: "+44".
+        let dialled: String
     }
 
     /// A picker for the field of `binding`, made with `options`, naming regions in `locale`.
     /// It offers every region the numbering plans know, or the options' allowed regions, and
     /// keeps the binding.
-    public init(binding: TextInputBinding<PhoneNumber>, options: PhoneNumberTextInputOptions, locale: Locale = .current) {
+    package init(binding: TextInputBinding<PhoneNumber>, options: PhoneNumberTextInputOptions, locale: Locale = .current) {
         self.binding = binding
         self.options = options
         self.locale = locale
@@ -48,9 +51,9 @@ public final class PhoneNumberRegionPicker {
             .filter { options.allowedRegions?.contains($0) ?? true }
             .map { code in
                 let region = PhoneNumberRegion(code: code, callingCode: table.countryCode(forRegion: code))
-                return Entry(region: region, keys: [region.localizedName(in: locale), code, "+\(region.callingCode)"])
+                return Entry(region: region, name: region.localizedName(in: locale), dialled: "+\(region.callingCode)")
             }
-            .sorted { $0.keys[0].localizedStandardCompare($1.keys[0]) == .orderedAscending }
+            .sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
     }
 
     /// The regions whose name, code or calling code match `query`, as autofill suggestions
@@ -59,9 +62,9 @@ public final class PhoneNumberRegionPicker {
     /// the United Kingdom. An empty query lists every region.
     ///
     /// ```swift
-    /// picker.regions(matching: "ger").map(\.code)   // ["DE", "NG", "DZ"…]: prefix matches first
+    /// picker.regions(matching: "ger").map(\.code)   // ["DE", "DZ", "NE", "NG"]: Germany first
     /// ```
-    public func regions(matching query: String = "") -> [PhoneNumberRegion] {
+    package func regions(matching query: String = "") -> [PhoneNumberRegion] {
         let query = query.trimmingCharacters(in: .whitespaces)
         let dialled = query.first?.isASCII == true && query.first?.isNumber == true ? "+" + query : query
         let matcher = AutoFillMatcher.prefixThenContains
@@ -70,9 +73,9 @@ public final class PhoneNumberRegionPicker {
         var contains: [PhoneNumberRegion] = []
         for entry in entries {
             let kinds = [
-                matcher.kind(of: entry.keys[0], matching: query),
-                matcher.kind(of: entry.keys[1], matching: query),
-                matcher.kind(of: entry.keys[2], matching: dialled),
+                matcher.kind(of: entry.name, matching: query),
+                matcher.kind(of: entry.region.code, matching: query),
+                matcher.kind(of: entry.dialled, matching: dialled),
             ].compactMap { $0 }
             guard let best = kinds.min() else { continue }
             if entry.region.code == current {
@@ -90,14 +93,14 @@ public final class PhoneNumberRegionPicker {
     /// (``PhoneNumberTextInputOptions/regionCode(forText:)``), with the chosen region as the
     /// default region: what the view shows the flag of. Nil when the default region is unknown
     /// and the text names none.
-    public var region: PhoneNumberRegion? {
+    package var region: PhoneNumberRegion? {
         let typed = fieldOptions(binding).typedRegion(of: PhoneNumberDigits(binding.text).characters)
         return typed.callingCode == 0 ? nil : PhoneNumberRegion(code: typed.code, callingCode: typed.callingCode)
     }
 
     /// What the field shows as its placeholder: the example number of ``region``
     /// (``PhoneNumberTextInputOptions/placeholder(forText:)``).
-    public var placeholder: String {
+    package var placeholder: String {
         fieldOptions(binding).placeholder(forText: binding.text)
     }
 
@@ -106,7 +109,7 @@ public final class PhoneNumberRegionPicker {
     /// code in place of its own, keeping the rest of its digits. With
     /// ``PhoneNumberTextInputOptions/startsWithCallingCode``, a field being edited that is empty
     /// or holds only a calling code starts with `region`'s.
-    public func choose(_ region: PhoneNumberRegion) {
+    package func choose(_ region: PhoneNumberRegion) {
         let dialled = PhoneNumberDigits(binding.text).characters
         var replacement: String?
         if dialled.first == PhoneAsYouTypeFormatter.plus {
