@@ -28,7 +28,8 @@ package struct CatalogEntry: Sendable {
 
     /// Creates an entry whose format, made by `make` for an argument (nil when none is given),
     /// reads its values through `describe`, notes facts about its text through `annotate` and
-    /// shows `placeholder`'s answer for its text where a field shows a placeholder.
+    /// shows `placeholder`'s answer for its text where a field shows a placeholder. A phone
+    /// format gives `regionPicker` the options its field's region picker lists regions for.
     ///
     /// - Parameters:
     ///   - make: Throws ``CatalogArgumentError`` for an argument it cannot use, or the format's
@@ -44,7 +45,8 @@ package struct CatalogEntry: Sendable {
         make: @escaping @Sendable (_ argument: String?) throws -> TextInputFormat<Value>,
         describe: @escaping @Sendable (Value) -> CatalogValueDescription = { CatalogValueDescription(String(describing: $0)) },
         annotate: @escaping @Sendable (_ argument: String?, _ text: String) -> [String] = { _, _ in [] },
-        placeholder: @escaping @Sendable (_ argument: String?, _ text: String) -> String? = { _, _ in nil }
+        placeholder: @escaping @Sendable (_ argument: String?, _ text: String) -> String? = { _, _ in nil },
+        regionPicker: (@Sendable (_ argument: String?) -> PhoneNumberTextInputOptions)? = nil
     ) {
         self.name = name
         self.label = label
@@ -54,7 +56,9 @@ package struct CatalogEntry: Sendable {
         self.sampleArguments = sampleArguments
         self.argumentFromForm = argumentFromForm
         makeFormat = { argument in
-            try CatalogFormat(argument: argument, make: make, describe: describe, annotate: annotate, placeholder: placeholder)
+            try CatalogFormat(
+                argument: argument, make: make, describe: describe, annotate: annotate, placeholder: placeholder,
+                regionPicker: regionPicker)
         }
     }
 
@@ -106,6 +110,8 @@ package protocol CatalogFormatProtocol: Sendable {
     /// What the field shows as its placeholder while it holds `text` (a phone's example number
     /// for the region typed so far), or nil for none.
     func placeholder(forText text: String) -> String?
+    /// The options a phone field's region picker lists regions for; nil for other formats.
+    var regionPickerOptions: PhoneNumberTextInputOptions? { get }
     /// The same entry's format made for another argument, of the same value type.
     func remade(for argument: String?) throws -> Self
 }
@@ -118,6 +124,7 @@ package struct CatalogFormat<Value: Equatable>: CatalogFormatProtocol {
     private let describeValue: @Sendable (Value) -> CatalogValueDescription
     private let annotateText: @Sendable (_ argument: String?, _ text: String) -> [String]
     private let placeholderText: @Sendable (_ argument: String?, _ text: String) -> String?
+    private let regionPicker: (@Sendable (_ argument: String?) -> PhoneNumberTextInputOptions)?
 
     /// The format `make` makes for `argument`, with how its values and texts read.
     package init(
@@ -125,7 +132,8 @@ package struct CatalogFormat<Value: Equatable>: CatalogFormatProtocol {
         make: @escaping @Sendable (_ argument: String?) throws -> TextInputFormat<Value>,
         describe: @escaping @Sendable (Value) -> CatalogValueDescription = { CatalogValueDescription(String(describing: $0)) },
         annotate: @escaping @Sendable (_ argument: String?, _ text: String) -> [String] = { _, _ in [] },
-        placeholder: @escaping @Sendable (_ argument: String?, _ text: String) -> String? = { _, _ in nil }
+        placeholder: @escaping @Sendable (_ argument: String?, _ text: String) -> String? = { _, _ in nil },
+        regionPicker: (@Sendable (_ argument: String?) -> PhoneNumberTextInputOptions)? = nil
     ) throws {
         format = try make(argument)
         self.argument = argument
@@ -133,6 +141,7 @@ package struct CatalogFormat<Value: Equatable>: CatalogFormatProtocol {
         describeValue = describe
         annotateText = annotate
         placeholderText = placeholder
+        self.regionPicker = regionPicker
     }
 
     package func describe(_ value: Value) -> CatalogValueDescription {
@@ -147,8 +156,14 @@ package struct CatalogFormat<Value: Equatable>: CatalogFormatProtocol {
         placeholderText(argument, text)
     }
 
+    package var regionPickerOptions: PhoneNumberTextInputOptions? {
+        regionPicker?(argument)
+    }
+
     package func remade(for argument: String?) throws -> Self {
-        try CatalogFormat(argument: argument, make: make, describe: describeValue, annotate: annotateText, placeholder: placeholderText)
+        try CatalogFormat(
+            argument: argument, make: make, describe: describeValue, annotate: annotateText, placeholder: placeholderText,
+            regionPicker: regionPicker)
     }
 }
 

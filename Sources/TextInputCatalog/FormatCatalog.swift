@@ -53,11 +53,9 @@ package enum FormatCatalog {
                 return TextInputFormats.phoneNumber(options)
             },
             describe: { number in CatalogValueDescription(number.e164, details: [number.type.rawValue], isValid: number.isValid) },
-            annotate: { region, text in
-                let code = phoneOptions(region).regionCode(forText: text)
-                return ["region \(code) \(PhoneNumberRegion(code: code)?.flag ?? "🌐")"]
-            },
-            placeholder: { region, text in phoneOptions(region).placeholder(forText: text) }
+            annotate: { region, text in [regionNote(phoneOptions(region).regionCode(forText: text))] },
+            placeholder: { region, text in phoneOptions(region).placeholder(forText: text) },
+            regionPicker: phoneOptions
         ),
         // A code Foundation does not know is refused with the reason, rather than left to the
         // format's fallback.
@@ -135,8 +133,14 @@ package enum FormatCatalog {
     }
 
     /// The options of the `phone` entry for its argument: US numbers unless it names a region.
+    @Sendable
     static func phoneOptions(_ region: String?) -> PhoneNumberTextInputOptions {
         .options(defaultRegion: region?.uppercased() ?? "US")
+    }
+
+    /// What a phone field shows about the region of its text: "region GB 🇬🇧".
+    package static func regionNote(_ code: String) -> String {
+        "region \(code) \(PhoneNumberRegion.flag(forCode: code))"
     }
 
     /// The mask the `mask` entry uses when no argument gives one: a US phone number.

@@ -1,3 +1,4 @@
+import Foundation
 import TextInputCatalog
 import TextInputCore
 
@@ -12,6 +13,8 @@ protocol TerminalFieldAttachment: AnyObject {
     var readout: TerminalFieldReadout { get }
     /// What the field shows as its placeholder for its text, or nil when its format has none.
     var placeholder: String? { get }
+    /// A phone field's region picker; nil for other formats.
+    var regionPicker: PhoneNumberRegionPicker? { get }
     /// Another field of the form changed: bind a new format if this one follows it.
     func formValuesDidChange(_ values: TerminalFormValues)
 }
@@ -27,6 +30,8 @@ final class TerminalFormatAttachment<Made: CatalogFormatProtocol, Key: Hashable>
     private var key: Key
     private var made: Made
     private var typedBinding: TextInputBinding<Made.Value>
+    /// The region picker of a phone field, for its binding.
+    private(set) var regionPicker: PhoneNumberRegionPicker?
 
     init(
         field: TerminalTextField,
@@ -40,6 +45,13 @@ final class TerminalFormatAttachment<Made: CatalogFormatProtocol, Key: Hashable>
         key = keyForValues(TerminalFormValues())
         made = try initial ?? makeFormat(key)
         typedBinding = made.format.bind(to: field)
+        regionPicker = Self.regionPicker(of: made, for: typedBinding)
+    }
+
+    /// A picker naming regions in English, as the playground's other text is.
+    private static func regionPicker(of made: Made, for binding: TextInputBinding<Made.Value>) -> PhoneNumberRegionPicker? {
+        guard let options = made.regionPickerOptions, let binding = binding as? TextInputBinding<PhoneNumber> else { return nil }
+        return PhoneNumberRegionPicker(binding: binding, options: options, locale: Locale(identifier: "en_US"))
     }
 
     var binding: any TextInputBindingType {
@@ -52,7 +64,9 @@ final class TerminalFormatAttachment<Made: CatalogFormatProtocol, Key: Hashable>
 
     var readout: TerminalFieldReadout {
         let isEmpty = field.text.isEmpty
-        let notes = isEmpty ? [] : made.annotate(field.text)
+        // The picker knows the region the user chose, which the format's notes cannot.
+        let notes = isEmpty ? [] : regionPicker.map { picker in picker.region.map { [FormatCatalog.regionNote($0.code)] } ?? [] }
+            ?? made.annotate(field.text)
         guard let value = typedBinding.value else {
             return TerminalFieldReadout(value: nil, details: notes, status: isEmpty ? .empty : .incomplete)
         }
@@ -62,7 +76,7 @@ final class TerminalFormatAttachment<Made: CatalogFormatProtocol, Key: Hashable>
     }
 
     var placeholder: String? {
-        made.placeholder(forText: field.text)
+        regionPicker?.placeholder ?? made.placeholder(forText: field.text)
     }
 
     func formValuesDidChange(_ values: TerminalFormValues) {
@@ -72,5 +86,6 @@ final class TerminalFormatAttachment<Made: CatalogFormatProtocol, Key: Hashable>
         made = remade
         // Binding a bound field replaces its binding and formats its text again.
         typedBinding = remade.format.bind(to: field)
+        regionPicker = Self.regionPicker(of: remade, for: typedBinding)
     }
 }
