@@ -18,6 +18,8 @@ final class PhoneNumberEditingEnds: TextInputPlugin {
         switch event {
         case .editingDidBegin: didBeginEditing(binding)
         case .editingDidEnd: didEndEditing(binding)
+        // A value the app sets while the field is not edited is shown as at the end of editing.
+        case .editingChanged where !binding.isEditing: showCanonicalForm(in: binding)
         case .editingChanged: break
         }
     }
@@ -42,12 +44,18 @@ final class PhoneNumberEditingEnds: TextInputPlugin {
     }
 
     private func didEndEditing(_ binding: TextInputBinding<PhoneNumber>) {
-        let options = options.inField(remembering: binding.memory)
-        let typed = binding.text
-        if options.startsWithCallingCode, Self.holdsOnlyACallingCode(typed) {
+        if options.startsWithCallingCode, Self.holdsOnlyACallingCode(binding.text) {
             binding.show("")
             return
         }
+        showCanonicalForm(in: binding)
+    }
+
+    /// Shows the field's number in ``PhoneNumberTextInputOptions/endOfEditingStyle``'s form,
+    /// remembering the text as typed.
+    private func showCanonicalForm(in binding: TextInputBinding<PhoneNumber>) {
+        let options = options.inField(remembering: binding.memory)
+        let typed = binding.text
         guard let style = options.endOfEditingStyle, let number = binding.value else { return }
         let isDomestic = number.countryCode == PhoneMetadataTable.shared.countryCode(forRegion: options.defaultRegion)
         let shown = switch style {

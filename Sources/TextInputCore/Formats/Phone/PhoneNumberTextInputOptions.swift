@@ -28,9 +28,10 @@ public struct PhoneNumberTextInputOptions: Hashable, Sendable {
     /// when editing begins, as PhoneNumberKit's `withPrefix` does; a field left holding only
     /// the calling code is emptied when editing ends.
     public var startsWithCallingCode: Bool
-    /// The form a number is shown in once editing ends (libphonenumber's national,
-    /// international or E.164 form), or nil to keep the text as typed. While editing, the text
-    /// is formatted as typed; the value is the same either way. A text that holds no number of
+    /// The form a number is shown in while the field is not edited — once editing ends, and
+    /// when the app sets the value — as libphonenumber writes it (national, international or
+    /// E.164), or nil to keep the text as typed. While editing, the text is formatted as typed;
+    /// the value is the same either way. A text that holds no number of
     /// possible length, or one of a region that is not allowed, stays as typed.
     public var endOfEditingStyle: PhoneNumber.FormatStyle.Style?
 

@@ -141,6 +141,20 @@ struct PhoneNumberEditingEndsTests {
     }
 
     @Test(arguments: EditKindReporting.allCases)
+    func aValueSetWhileTheFieldIsNotEditedIsShownInTheCanonicalForm(reporting: EditKindReporting) throws {
+        let (field, binding) = bound(.options(defaultRegion: "US", endOfEditingStyle: .international), reporting)
+        binding.value = try #require(PhoneNumber(parsing: "(415) 555-2671", defaultRegion: "US"))
+        #expect(field.text == "+1 415-555-2671")
+        field.beginEditing()
+        #expect(field.text == "(415) 555-2671")
+        binding.value = try #require(PhoneNumber(parsing: "+442079460958", defaultRegion: "US"))
+        #expect(field.text == "+44 20 7946 0958")
+        field.endEditing()
+        #expect(field.text == "+44 20 7946 0958")
+        #expect(binding.value?.e164 == "+442079460958")
+    }
+
+    @Test(arguments: EditKindReporting.allCases)
     func bothOptionsTogether(reporting: EditKindReporting) {
         let (field, binding) = bound(.options(defaultRegion: "GB", startsWithCallingCode: true, endOfEditingStyle: .e164), reporting)
         field.beginEditing()
