@@ -7,7 +7,7 @@ import Foundation
 /// let region = PhoneNumberRegion(code: "GB")
 /// region?.callingCode            // 44
 /// region?.flag                   // "🇬🇧"
-/// region?.localizedName(in: Locale(identifier: "fr_FR")) // "Royaume-Uni"
+/// region?.localizedName(in: Locale(identifier: "en_US")) // "United Kingdom"
 /// ```
 ///
 /// A phone number's region is ``PhoneNumber/region``; the region a field's text belongs to while
