@@ -65,6 +65,39 @@ enum PhoneBenchmarks {
                 timeEdits(of: TextInputFormats.phoneNumber(.options(defaultRegion: "US")),
                           steps: [{ $0.insert("+44 20 7946 0958") }])
             },
+            Benchmark(name: "phone: region and flag of each typed text", unit: "text", budgetNanoseconds: 5_000) {
+                let options = PhoneNumberTextInputOptions.options(defaultRegion: "US")
+                return shown.map { text in time { _ = PhoneNumberRegion(code: options.regionCode(forText: text))?.flag } }
+            },
+            Benchmark(name: "phone: placeholder of each typed text", unit: "text", budgetNanoseconds: 20_000) {
+                let options = PhoneNumberTextInputOptions.options(defaultRegion: "US")
+                return shown.map { text in time { _ = options.placeholder(forText: text) } }
+            },
+            Benchmark(name: "phone: type 020 7946 0958 after choosing GB", unit: "keystroke", budgetNanoseconds: 5_000) {
+                let options = PhoneNumberTextInputOptions.options(defaultRegion: "US")
+                let field = TextInputSimulator()
+                let binding = TextInputFormats.phoneNumber(options).bind(to: field)
+                if let region = PhoneNumberRegion(code: "GB") {
+                    PhoneNumberRegionPicker(binding: binding, options: options).choose(region)
+                }
+                field.beginEditing()
+                return withExtendedLifetime(binding) { typingSteps("02079460958").map { step in timeStep(step, on: field) } }
+            },
+            Benchmark(name: "phone: region picker search, 245 regions", unit: "query", budgetNanoseconds: nil) {
+                let options = PhoneNumberTextInputOptions.options(defaultRegion: "US")
+                let picker = PhoneNumberRegionPicker(
+                    binding: TextInputFormats.phoneNumber(options).bind(to: TextInputSimulator()), options: options,
+                    locale: Locale(identifier: "en_US"))
+                return ["u", "un", "uni", "united k", "44", "+1", "ger"].map { query in time { _ = picker.regions(matching: query) } }
+            },
+            Benchmark(name: "phone: end editing in E.164, begin again", unit: "transition", budgetNanoseconds: 20_000) {
+                timeEdits(of: TextInputFormats.phoneNumber(.options(defaultRegion: "GB", endOfEditingStyle: .e164)),
+                          text: "020 7946 0958", steps: Array(repeating: [{ $0.beginEditing() }, { $0.endEditing() }], count: 6).flatMap { $0 })
+            },
+            Benchmark(name: "phone: begin editing with the calling code, end empty", unit: "transition", budgetNanoseconds: 20_000) {
+                timeEdits(of: TextInputFormats.phoneNumber(.options(defaultRegion: "GB", startsWithCallingCode: true)),
+                          steps: Array(repeating: [{ $0.beginEditing() }, { $0.endEditing() }], count: 6).flatMap { $0 })
+            },
         ]
     }
 }

@@ -143,6 +143,7 @@ def region_lines(metadata):
             field(desc.national_number_pattern),
             lengths(desc.possible_length),
             lengths(desc.possible_length_local_only),
+            field(desc.example_number),
         ]))
     for number_format in metadata.number_format:
         lines.append(format_line("N", number_format))
@@ -180,7 +181,7 @@ HEADER = '''\
 //      flags (s: mobile and fixed-line patterns are the same, m: main region for its code)
 //   D  number type letter (G general, P premium rate, T toll free, S shared cost, V VoIP,
 //      N personal, A pager, U UAN, O voicemail, F fixed line, M mobile), national number
-//      pattern, possible lengths, local-only possible lengths
+//      pattern, possible lengths, local-only possible lengths, example number
 //   N  number format: pattern, format, leading-digits patterns (";"-separated), national
 //      prefix formatting rule, flags (o: national prefix optional when formatting, c: has a
 //      carrier-code formatting rule, e: usable as you type, g: the national prefix rule is

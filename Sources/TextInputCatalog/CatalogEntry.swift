@@ -27,7 +27,9 @@ package struct CatalogEntry: Sendable {
     private let makeFormat: @Sendable (_ argument: String?) throws -> any CatalogFormatProtocol
 
     /// Creates an entry whose format, made by `make` for an argument (nil when none is given),
-    /// reads its values through `describe` and notes facts about its text through `annotate`.
+    /// reads its values through `describe`, notes facts about its text through `annotate` and
+    /// shows `placeholder`'s answer for its text where a field shows a placeholder. A phone
+    /// format gives `regionPicker` the options its field's region picker lists regions for.
     ///
     /// - Parameters:
     ///   - make: Throws ``CatalogArgumentError`` for an argument it cannot use, or the format's
@@ -42,7 +44,9 @@ package struct CatalogEntry: Sendable {
         argumentFromForm: (@Sendable (_ valueNamed: (String) -> Any?) -> String?)? = nil,
         make: @escaping @Sendable (_ argument: String?) throws -> TextInputFormat<Value>,
         describe: @escaping @Sendable (Value) -> CatalogValueDescription = { CatalogValueDescription(String(describing: $0)) },
-        annotate: @escaping @Sendable (_ argument: String?, _ text: String) -> [String] = { _, _ in [] }
+        annotate: @escaping @Sendable (_ argument: String?, _ text: String) -> [String] = { _, _ in [] },
+        placeholder: @escaping @Sendable (_ argument: String?, _ text: String) -> String? = { _, _ in nil },
+        regionPicker: (@Sendable (_ argument: String?) -> PhoneNumberTextInputOptions)? = nil
     ) {
         self.name = name
         self.label = label
@@ -51,7 +55,11 @@ package struct CatalogEntry: Sendable {
         self.samples = samples
         self.sampleArguments = sampleArguments
         self.argumentFromForm = argumentFromForm
-        makeFormat = { argument in try CatalogFormat(argument: argument, make: make, describe: describe, annotate: annotate) }
+        makeFormat = { argument in
+            try CatalogFormat(
+                argument: argument, make: make, describe: describe, annotate: annotate, placeholder: placeholder,
+                regionPicker: regionPicker)
+        }
     }
 
     /// The format made for `argument` (nil when none is given).
@@ -99,6 +107,11 @@ package protocol CatalogFormatProtocol: Sendable {
     func describe(_ value: Value) -> CatalogValueDescription
     /// Facts about a text whether or not it has a value yet (a phone number's region).
     func annotate(_ text: String) -> [String]
+    /// What the field shows as its placeholder while it holds `text` (a phone's example number
+    /// for the region typed so far), or nil for none.
+    func placeholder(forText text: String) -> String?
+    /// The options a phone field's region picker lists regions for; nil for other formats.
+    var regionPickerOptions: PhoneNumberTextInputOptions? { get }
     /// The same entry's format made for another argument, of the same value type.
     func remade(for argument: String?) throws -> Self
 }
@@ -110,19 +123,25 @@ package struct CatalogFormat<Value: Equatable>: CatalogFormatProtocol {
     private let make: @Sendable (_ argument: String?) throws -> TextInputFormat<Value>
     private let describeValue: @Sendable (Value) -> CatalogValueDescription
     private let annotateText: @Sendable (_ argument: String?, _ text: String) -> [String]
+    private let placeholderText: @Sendable (_ argument: String?, _ text: String) -> String?
+    private let regionPicker: (@Sendable (_ argument: String?) -> PhoneNumberTextInputOptions)?
 
     /// The format `make` makes for `argument`, with how its values and texts read.
     package init(
         argument: String?,
         make: @escaping @Sendable (_ argument: String?) throws -> TextInputFormat<Value>,
         describe: @escaping @Sendable (Value) -> CatalogValueDescription = { CatalogValueDescription(String(describing: $0)) },
-        annotate: @escaping @Sendable (_ argument: String?, _ text: String) -> [String] = { _, _ in [] }
+        annotate: @escaping @Sendable (_ argument: String?, _ text: String) -> [String] = { _, _ in [] },
+        placeholder: @escaping @Sendable (_ argument: String?, _ text: String) -> String? = { _, _ in nil },
+        regionPicker: (@Sendable (_ argument: String?) -> PhoneNumberTextInputOptions)? = nil
     ) throws {
         format = try make(argument)
         self.argument = argument
         self.make = make
         describeValue = describe
         annotateText = annotate
+        placeholderText = placeholder
+        self.regionPicker = regionPicker
     }
 
     package func describe(_ value: Value) -> CatalogValueDescription {
@@ -133,8 +152,18 @@ package struct CatalogFormat<Value: Equatable>: CatalogFormatProtocol {
         annotateText(argument, text)
     }
 
+    package func placeholder(forText text: String) -> String? {
+        placeholderText(argument, text)
+    }
+
+    package var regionPickerOptions: PhoneNumberTextInputOptions? {
+        regionPicker?(argument)
+    }
+
     package func remade(for argument: String?) throws -> Self {
-        try CatalogFormat(argument: argument, make: make, describe: describeValue, annotate: annotateText)
+        try CatalogFormat(
+            argument: argument, make: make, describe: describeValue, annotate: annotateText, placeholder: placeholderText,
+            regionPicker: regionPicker)
     }
 }
 

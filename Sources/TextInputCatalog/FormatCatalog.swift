@@ -44,7 +44,7 @@ package enum FormatCatalog {
             samples: ["+442079460958", "+", "+44", "+1 415", "(415) 555-2671", "020 7946 0958", "030 1234567", "+49 30 1234567", "98765 43210", "00"],
             sampleArguments: ["GB", "DE", "IN"],
             make: { region in
-                let options = PhoneNumberTextInputOptions.options(defaultRegion: region?.uppercased() ?? "US")
+                let options = phoneOptions(region)
                 do {
                     _ = try options.validated()
                 } catch {
@@ -53,9 +53,9 @@ package enum FormatCatalog {
                 return TextInputFormats.phoneNumber(options)
             },
             describe: { number in CatalogValueDescription(number.e164, details: [number.type.rawValue], isValid: number.isValid) },
-            annotate: { region, text in
-                ["region " + PhoneNumberTextInputOptions.options(defaultRegion: region?.uppercased() ?? "US").regionCode(forText: text)]
-            }
+            annotate: { region, text in [regionNote(phoneOptions(region).regionCode(forText: text))] },
+            placeholder: { region, text in phoneOptions(region).placeholder(forText: text) },
+            regionPicker: phoneOptions
         ),
         CatalogEntry(
             "amount", label: "Amount", summary: "an amount of money, USD unless the argument names a currency", argument: "currency",
@@ -142,6 +142,17 @@ package enum FormatCatalog {
     /// The entry named `name`, or nil.
     package static func entry(named name: String) -> CatalogEntry? {
         entries.first { $0.name == name }
+    }
+
+    /// The options of the `phone` entry for its argument: US numbers unless it names a region.
+    @Sendable
+    static func phoneOptions(_ region: String?) -> PhoneNumberTextInputOptions {
+        .options(defaultRegion: region?.uppercased() ?? "US")
+    }
+
+    /// What a phone field shows about the region of its text: "region GB 🇬🇧".
+    package static func regionNote(_ code: String) -> String {
+        "region \(code) \(PhoneNumberRegion.flag(forCode: code))"
     }
 
     /// The mask the `mask` entry uses when no argument gives one: a US phone number.

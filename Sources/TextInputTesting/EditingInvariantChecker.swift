@@ -21,8 +21,9 @@ import TextInputCore
 /// 6. Unless the field is composing, holds text app code set unreported, or shows the
 ///    whitespace a field expecting AutoFill lets into its empty text: the entered text is a
 ///    fixed point of the format (pasted into a fresh field it comes back unchanged — not
-///    required where ``fixedPointHolds`` is false), and the value is the fresh field's (not
-///    required where ``valueFollowsText`` is false).
+///    required where ``fixedPointHolds`` is false, nor after editing where
+///    ``fixedPointHoldsAfterEditing`` is), and the value is the fresh field's (not required
+///    where ``valueFollowsText`` is false).
 ///
 /// ```swift
 /// let checker = EditingInvariantChecker(format: format, field: field, binding: format.bind(to: field))
@@ -48,6 +49,10 @@ package final class EditingInvariantChecker<Value: Equatable> {
     /// False where the value depends on the field's memory of its edits (which affine mask an
     /// edit picked), not on the text alone.
     package var valueFollowsText = true
+    /// False where the field shows its value in another form than the formatter's while it is
+    /// not edited (a phone number's canonical form once editing ends): the fixed point is then
+    /// checked only while the field is edited.
+    package var fixedPointHoldsAfterEditing = true
 
     /// The binding's events.
     private let log: EditingEventLog<Value>
@@ -146,7 +151,7 @@ package final class EditingInvariantChecker<Value: Equatable> {
         guard field.markedRange == nil, !showsAutoFillPlaceholder else { return nil }
         if let last = lastConsistent, last.text.isIdentical(to: entered), last.value == value { return nil }
         let fresh = format.formatted(entered)
-        if fixedPointHolds, !fresh.text.isIdentical(to: entered) {
+        if fixedPointHolds, fixedPointHoldsAfterEditing || field.isEditing, !fresh.text.isIdentical(to: entered) {
             return EditingViolation(
                 invariant: .fixedPoint,
                 detail: "field \(index) shows \(entered.debugDescription), pasted into a fresh field it gives \(fresh.text.debugDescription)",

@@ -4,14 +4,15 @@ import TextInputCore
 
 /// Every configuration the fuzzer drives: each entry of the format catalogue (with no argument
 /// and with each of its sample arguments), the builders chained, masks beyond one pattern
-/// (affine, right-to-left, autoskip, a custom notation, overwriting, a remainder), numbers in several locales, inline
-/// completion and a form navigator. Most targets are two fields sharing one format value,
+/// (affine, right-to-left, autoskip, a custom notation, overwriting, a remainder), numbers in several locales, dates,
+/// inline completion, phone fields whose text changes when editing begins and ends, and a form
+/// navigator. Most targets are two fields sharing one format value,
 /// edited in turns.
 @MainActor
 enum FuzzCatalog {
     /// Every target, in the order a run visits them.
     static func all() throws -> [any FuzzTarget] {
-        try builtIn() + builders() + (try masks()) + numbers() + dates() + plugins()
+        try builtIn() + builders() + (try masks()) + numbers() + dates() + phones() + plugins()
     }
 
     /// What a paste must leave in the field, for the catalogue's formats where that is clear.

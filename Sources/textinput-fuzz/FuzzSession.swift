@@ -37,6 +37,7 @@ final class FuzzSession<Value: Equatable> {
             let checker = EditingInvariantChecker(format: target.formats[index], field: field, binding: binding, index: index)
             checker.fixedPointHolds = target.fixedPointHolds
             checker.valueFollowsText = target.valueFollowsText
+            checker.fixedPointHoldsAfterEditing = target.fixedPointHoldsAfterEditing
             return checker
         }
     }

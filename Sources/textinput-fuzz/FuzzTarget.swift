@@ -52,6 +52,9 @@ struct FuzzFormatTarget<Value: Equatable>: FuzzTarget {
     /// False where the value depends on the field's memory of its edits (which affine mask an
     /// edit picked), not on the text alone.
     var valueFollowsText = true
+    /// False where the fields show their value in another form once editing ends (a phone
+    /// number's canonical form): the fixed point holds only while a field is edited.
+    var fixedPointHoldsAfterEditing = true
     /// Whether a ``TextInputFormNavigator`` joins the fields into a form.
     var navigates = false
 

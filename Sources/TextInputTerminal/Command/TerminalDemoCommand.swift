@@ -175,6 +175,8 @@ private struct TerminalFieldReport: Encodable {
     var matches: [String]?
     /// The unfilled rest of a mask after the text, for a mask that shows it; "" once complete.
     var remainder: String?
+    /// What a field that has a placeholder shows as one (a phone's example number).
+    var placeholder: String?
 
     @MainActor
     init(format: String, field: TerminalFormField, steps: [String]?) {
@@ -193,10 +195,11 @@ private struct TerminalFieldReport: Encodable {
         status = readout.status.rawValue
         self.steps = steps
         matches = field.autoFill?.matches
+        placeholder = field.placeholder
     }
 
     private enum CodingKeys: String, CodingKey {
-        case format, text, value, details, status, steps, matches, remainder
+        case format, text, value, details, status, steps, matches, remainder, placeholder
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -209,6 +212,7 @@ private struct TerminalFieldReport: Encodable {
         try container.encodeIfPresent(steps, forKey: .steps)
         try container.encodeIfPresent(matches, forKey: .matches)
         try container.encodeIfPresent(remainder, forKey: .remainder)
+        try container.encodeIfPresent(placeholder, forKey: .placeholder)
     }
 
     var json: String {

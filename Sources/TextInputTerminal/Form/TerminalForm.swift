@@ -8,7 +8,8 @@ import TextInputCore
 /// field's Return: the plugins answer it (a chosen suggestion is accepted, an inline
 /// suggestion accepted, the navigator moves on, or ends editing on the last field). After
 /// Done, Tab starts again at the first field and Shift-Tab at the last. Esc and Ctrl-C finish
-/// the form. Other keys go to the focused field.
+/// the form. Ctrl-R shows a phone field's region picker, which takes the keys while it shows.
+/// Other keys go to the focused field.
 ///
 /// ```swift
 /// let form = try TerminalForm(registry: .builtIn)
@@ -55,6 +56,10 @@ package final class TerminalForm {
 
     /// Applies a key to the form or to the focused field.
     package func handle(_ key: TerminalKey) {
+        if let index = focusedIndex, fields[index].regionList?.handle(key) == true {
+            formValuesDidChange()
+            return
+        }
         let suggestions = focusedIndex.flatMap { fields[$0].autoFill }
         switch key {
         case .escape, .interrupt:

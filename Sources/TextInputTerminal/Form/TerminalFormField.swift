@@ -18,6 +18,8 @@ package final class TerminalFormField {
     /// The field the user edits.
     package let textField: TerminalTextField
     private let attachment: any TerminalFieldAttachment
+    /// A phone field's region picker, as a list; nil for other formats.
+    package let regionList: TerminalRegionList?
 
     /// Creates a field bound to `entry`'s format, made for `argument`.
     ///
@@ -33,6 +35,7 @@ package final class TerminalFormField {
         } catch {
             throw TerminalDemoError.invalidFormat(format: entry.name, reason: String(describing: error))
         }
+        regionList = attachment.regionPicker.map(TerminalRegionList.init(picker:))
     }
 
     /// The field's binding: through it, the plugins attached to the field.
@@ -53,6 +56,12 @@ package final class TerminalFormField {
     /// The value and status shown under the field.
     package var readout: TerminalFieldReadout {
         attachment.readout
+    }
+
+    /// What the field shows as its placeholder (a phone's example number), or nil when its
+    /// format has none.
+    package var placeholder: String? {
+        attachment.placeholder
     }
 
     /// Tells the field about the values of the form, for formats that follow other fields.

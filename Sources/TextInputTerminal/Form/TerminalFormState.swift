@@ -52,11 +52,14 @@ package struct TerminalFormState: Hashable, Sendable {
         package var matches: [String]
         /// The index of the chosen match, if any.
         package var selectedIndex: Int?
+        /// The line above the list, when it is not the autofill suggestions' (a region picker's).
+        package var help: String?
 
         /// Creates a list of suggestions.
-        package init(matches: [String], selectedIndex: Int? = nil) {
+        package init(matches: [String], selectedIndex: Int? = nil, help: String? = nil) {
             self.matches = matches
             self.selectedIndex = selectedIndex
+            self.help = help
         }
     }
 
@@ -94,6 +97,11 @@ extension TerminalForm {
         }
         guard let focusedIndex else { return TerminalFormState(fields: states) }
         let field = fields[focusedIndex]
+        if let list = field.regionList, list.isShown {
+            let help = TerminalRegionList.help + (list.query.isEmpty ? "" : " · \(list.query)")
+            let regions = TerminalFormState.Suggestions(matches: list.lines, selectedIndex: list.selectedIndex, help: help)
+            return TerminalFormState(fields: states, toolbar: field.binding.toolbarItems, suggestions: regions)
+        }
         let suggestions = field.autoFill.flatMap { autoFill in
             autoFill.isShowingMatches
                 ? TerminalFormState.Suggestions(matches: autoFill.matches, selectedIndex: autoFill.selectedIndex)

@@ -31,6 +31,8 @@ package enum TerminalKey: Hashable, Sendable {
     case done
     /// Ctrl-Space: the toolbar's AutoFill item, which shows or hides the suggestions.
     case suggestions
+    /// Ctrl-R: a phone field's region picker, shown or hidden.
+    case regions
     /// Esc.
     case escape
     /// Ctrl-C, which arrives as a byte because raw mode turns signals off.

@@ -134,6 +134,7 @@ package struct TerminalKeyDecoder: Sendable {
         case 0x01: keys.append(.selectAll)
         case 0x04: keys.append(.done)
         case 0x00: keys.append(.suggestions)
+        case 0x12: keys.append(.regions)
         default: break  // other control keys do nothing here
         }
     }

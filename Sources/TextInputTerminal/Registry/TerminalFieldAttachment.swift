@@ -1,3 +1,4 @@
+import Foundation
 import TextInputCatalog
 import TextInputCore
 
@@ -10,6 +11,10 @@ protocol TerminalFieldAttachment: AnyObject {
     var value: Any? { get }
     /// What the field shows under its text.
     var readout: TerminalFieldReadout { get }
+    /// What the field shows as its placeholder for its text, or nil when its format has none.
+    var placeholder: String? { get }
+    /// A phone field's region picker; nil for other formats.
+    var regionPicker: PhoneNumberRegionPicker? { get }
     /// Another field of the form changed: bind a new format if this one follows it.
     func formValuesDidChange(_ values: TerminalFormValues)
 }
@@ -25,6 +30,8 @@ final class TerminalFormatAttachment<Made: CatalogFormatProtocol, Key: Hashable>
     private var key: Key
     private var made: Made
     private var typedBinding: TextInputBinding<Made.Value>
+    /// The region picker of a phone field, for its binding.
+    private(set) var regionPicker: PhoneNumberRegionPicker?
 
     init(
         field: TerminalTextField,
@@ -38,6 +45,13 @@ final class TerminalFormatAttachment<Made: CatalogFormatProtocol, Key: Hashable>
         key = keyForValues(TerminalFormValues())
         made = try initial ?? makeFormat(key)
         typedBinding = made.format.bind(to: field)
+        regionPicker = Self.regionPicker(of: made, for: typedBinding)
+    }
+
+    /// A picker naming regions in English, as the playground's other text is.
+    private static func regionPicker(of made: Made, for binding: TextInputBinding<Made.Value>) -> PhoneNumberRegionPicker? {
+        guard let options = made.regionPickerOptions, let binding = binding as? TextInputBinding<PhoneNumber> else { return nil }
+        return PhoneNumberRegionPicker(binding: binding, options: options, locale: Locale(identifier: "en_US"))
     }
 
     var binding: any TextInputBindingType {
@@ -52,13 +66,19 @@ final class TerminalFormatAttachment<Made: CatalogFormatProtocol, Key: Hashable>
         // Provisional text (a mask's remainder) is not the user's.
         let text = typedBinding.enteredText
         let isEmpty = text.isEmpty
-        let notes = isEmpty ? [] : made.annotate(text)
+        // The picker knows the region the user chose, which the format's notes cannot.
+        let notes = isEmpty ? [] : regionPicker.map { picker in picker.region.map { [FormatCatalog.regionNote($0.code)] } ?? [] }
+            ?? made.annotate(text)
         guard let value = typedBinding.value else {
             return TerminalFieldReadout(value: nil, details: notes, status: isEmpty ? .empty : .incomplete)
         }
         let description = made.describe(value)
         let status: TerminalFieldReadout.Status = isEmpty ? .empty : description.isValid.map { $0 ? .valid : .invalid } ?? .complete
         return TerminalFieldReadout(value: description.text, details: description.details + notes, status: status)
+    }
+
+    var placeholder: String? {
+        regionPicker?.placeholder ?? made.placeholder(forText: field.text)
     }
 
     func formValuesDidChange(_ values: TerminalFormValues) {
@@ -68,5 +88,6 @@ final class TerminalFormatAttachment<Made: CatalogFormatProtocol, Key: Hashable>
         made = remade
         // Binding a bound field replaces its binding and formats its text again.
         typedBinding = remade.format.bind(to: field)
+        regionPicker = Self.regionPicker(of: remade, for: typedBinding)
     }
 }

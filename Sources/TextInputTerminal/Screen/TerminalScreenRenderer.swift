@@ -20,7 +20,7 @@ package enum TerminalScreenRenderer {
     /// The first line of the screen.
     package static let title = "TextInputKit playground"
     /// The second line: the keys.
-    package static let keyHelp = "Tab next · Shift-Tab previous · Enter return key · ^D done · ^Space suggestions · Esc quits"
+    package static let keyHelp = "Tab next · Shift-Tab previous · Enter return key · ^D done · ^Space suggestions · ^R regions · Esc quits"
     /// The line over a list of suggestions.
     package static let suggestionsHelp = "Suggestions · ↑/↓ choose · Enter accepts · Ctrl-Space hides"
     /// The most suggestions listed at once.
@@ -85,7 +85,7 @@ package enum TerminalScreenRenderer {
         let chosen = min(max(suggestions.selectedIndex ?? 0, 0), max(matches.count - 1, 0))
         let first = max(0, min(chosen - visibleSuggestions + 1, matches.count - visibleSuggestions))
         let shown = matches.indices.dropFirst(first).prefix(visibleSuggestions)
-        var lines = [TerminalScreen.Line([TerminalScreen.Segment(suggestionsHelp, .faint)])]
+        var lines = [TerminalScreen.Line([TerminalScreen.Segment(suggestions.help ?? suggestionsHelp, .faint)])]
         for index in shown {
             let isChosen = index == suggestions.selectedIndex
             lines.append(TerminalScreen.Line([

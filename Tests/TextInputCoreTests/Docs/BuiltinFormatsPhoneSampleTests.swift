@@ -104,4 +104,40 @@ struct BuiltinFormatsPhoneSampleTests {
         binding.value = foreign
         #expect(field.text == "+44 20 7946 0958")
     }
+
+    @Test("the calling code an empty field starts with, and the E.164 form once editing ends")
+    func editingOptions() {
+        var printed: [String] = []
+        func print(_ item: String) { printed.append(item) }
+        let options = PhoneNumberTextInputOptions.options(
+            defaultRegion: "GB",
+            startsWithCallingCode: true,      // an empty field shows "+44 " when editing begins
+            endOfEditingStyle: .e164)         // once editing ends it shows "+442079460958"
+        let field = TextInputSimulator()
+        let binding = TextInputFormats.phoneNumber(options).bind(to: field)
+        field.beginEditing()
+        print(field.text)                   // "+44 "
+        field.insert("2079460958")
+        print(field.text)                   // "+44 20 7946 0958"
+        field.endEditing()
+        print(field.text)                   // "+442079460958"
+        field.beginEditing()
+        print(field.text)                   // "+44 20 7946 0958"
+        #expect(printed == ["+44 ", "+44 20 7946 0958", "+442079460958", "+44 20 7946 0958"])
+        #expect(binding.value?.e164 == "+442079460958")
+    }
+
+    @Test("the region typed so far, its flag, and the placeholder")
+    func regionAndPlaceholder() {
+        var printed: [String] = []
+        func print(_ item: String) { printed.append(item) }
+        let us = PhoneNumberTextInputOptions.options(defaultRegion: "US")
+        print(us.regionCode(forText: "+44 20"))              // "GB"
+        print(us.regionCode(forText: "(415)"))               // "US"
+        print(us.regionCode(forText: "+1 204 234 5678"))     // "CA"
+        print(PhoneNumberRegion(code: "CA")?.flag ?? "")     // "🇨🇦"
+        print(us.placeholder())                              // "(201) 555-0123"
+        print(us.placeholder(forText: "+44"))                // "+44 7400 123456"
+        #expect(printed == ["GB", "US", "CA", "🇨🇦", "(201) 555-0123", "+44 7400 123456"])
+    }
 }

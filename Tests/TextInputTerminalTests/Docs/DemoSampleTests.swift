@@ -44,7 +44,7 @@ struct DemoSampleTests {
     nonisolated static let examples: [(arguments: [String], status: Int32, output: String)] = [
         (["format", "card-number", "3782-822463-10005"], 0, "text:  3782 822463 10005\nvalue: 378282246310005 · American Express · valid ✓\n"),
         (["type", "card-expiry", "1234"], 0, "1\n12/\n12/3\n12/34\nvalue: 12/2034 · complete ✓\n"),
-        (["format", "phone:gb", "020 7946 0958"], 0, "text:  020 7946 0958\nvalue: +442079460958 · fixedLine · region GB · valid ✓\n"),
+        (["format", "phone:gb", "020 7946 0958"], 0, "text:  020 7946 0958\nvalue: +442079460958 · fixedLine · region GB 🇬🇧 · valid ✓\n"),
         (["format", "amount", "1234.5"], 0, "text:  $1,234.50\nvalue: 1234.5 · complete ✓\n"),
         (["type", "amount-cents", "1234"], 0, "$0.01\n$0.12\n$1.23\n$12.34\nvalue: 12.34 · complete ✓\n"),
         (["type", "percent", "12.5"], 0, "1%\n12%\n12.%\n12.5%\nvalue: 0.125 · complete ✓\n"),
@@ -53,6 +53,10 @@ struct DemoSampleTests {
         (["type", "destination", "Par"], 0, "P[aris]\nPa[ris]\nPar[is]\nvalue: Par · complete ✓\n"),
         (["format", "digits", "12ab34"], 0, "text:  1234\nvalue: 1234 · complete ✓\n"),
         (["format", "--json", "pin", "12"], 0, #"{"details":[],"format":"pin","status":"incomplete","text":"12","value":null}"# + "\n"),
+        (["format", "--json", "phone:gb", ""], 0,
+         #"{"details":[],"format":"phone:gb","placeholder":"07400 123456","status":"empty","text":"","value":null}"# + "\n"),
+        (["format", "--json", "phone", "+44"], 0,
+         #"{"details":["region GB 🇬🇧"],"format":"phone","placeholder":"+44 7400 123456","status":"incomplete","text":"+44 ","value":null}"# + "\n"),
         (["type", "pin", "1x2\u{7F}34"], 0, "1\n1\n12\n1\n13\n134\nvalue: — · incomplete\n"),
         (["format", "pin:x", "1"], 2, "textinput-demo: invalid argument \"x\" for the format \"pin\": the length must be a whole number from 1 to 64\n"),
     ]

@@ -28,8 +28,8 @@ struct TerminalFormatRegistryTests {
         ("plain", "", "", "value: \"\" · empty"),
         ("card-number", "4111-1111-1111-1111", "4111 1111 1111 1111", "value: 4111111111111111 · Visa · valid ✓"),
         ("card-number", "4111 1111 1111 1112", "4111 1111 1111 1112", "value: 4111111111111112 · Visa · invalid ✗"),
-        ("phone", "+44 20", "+44 20", "value: — · region GB · incomplete"),
-        ("phone:de", "030 123456", "030 123456", "value: +4930123456 · fixedLine · region DE · valid ✓"),
+        ("phone", "+44 20", "+44 20", "value: — · region GB 🇬🇧 · incomplete"),
+        ("phone:de", "030 123456", "030 123456", "value: +4930123456 · fixedLine · region DE 🇩🇪 · valid ✓"),
         // The field shows the rest of the mask after the text; its value and readout leave it out.
         ("mask", "555", "+1 (555) ___-____", "value: — · incomplete"),
         ("mask", "5551234567", "+1 (555) 123-4567", "value: 5551234567 · complete ✓"),

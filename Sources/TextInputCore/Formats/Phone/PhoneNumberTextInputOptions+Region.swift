@@ -1,25 +1,39 @@
 extension PhoneNumberTextInputOptions {
     /// The region of the number in a phone field's `text`, as far as it is typed: the number's
-    /// own region once the text holds a possible number whose region is known, else the region
-    /// whose numbering plan formats the text (the main region of the calling code after "+",
-    /// "001" for non-geographic codes such as +800), else ``defaultRegion``. For showing a flag
-    /// or a region name beside the field while the user types.
+    /// own region once the text holds a possible number whose region is known, else the main
+    /// region of the calling code after "+" ("001" for non-geographic codes such as +800), else
+    /// the region whose numbering plan formats the text (after an international prefix such as
+    /// "00 44"), else ``defaultRegion``. For showing a flag
+    /// (``PhoneNumberRegion/flag``) or a region name beside the field while the user types.
     ///
     /// ```swift
     /// let options = PhoneNumberTextInputOptions.options(defaultRegion: "US")
-    /// options.regionCode(forText: "+44 20")  // "GB"
-    /// options.regionCode(forText: "(415)")   // "US"
+    /// options.regionCode(forText: "+44 20")            // "GB"
+    /// options.regionCode(forText: "(415)")             // "US"
+    /// options.regionCode(forText: "+1 204-234-5678")   // "CA"
     /// ```
     public func regionCode(forText text: String) -> String {
+        typedRegion(of: PhoneNumberDigits(text).characters).code
+    }
+
+    /// The region of the dialled characters `digits` (see ``regionCode(forText:)``) and its
+    /// calling code; 0 when the default region is unknown and no calling code is typed.
+    func typedRegion(of digits: [UInt8]) -> (code: String, callingCode: Int) {
         let table = PhoneMetadataTable.shared
-        let digits = PhoneNumberDigits(text).characters
         if let number = PhoneNumber(digits: digits, defaultRegion: defaultRegion, table: table),
            let region = number.regionCode {
-            return region
+            return (region, number.countryCode)
+        }
+        // A calling code after "+" decides before the as-you-type formatter, which waits for
+        // more digits.
+        if digits.first == PhoneAsYouTypeFormatter.plus,
+           let (callingCode, _) = PhoneAsYouTypeFormatter.countryCode(startingWith: Array(digits.dropFirst()), in: table) {
+            return (table.mainRegion(forCountryCode: callingCode), callingCode)
         }
         var formatter = PhoneAsYouTypeFormatter(regionCode: defaultRegion, table: table)
         for character in digits { formatter.input(character) }
-        let region = formatter.metadata.regionCode
-        return region.isEmpty ? defaultRegion : region
+        let metadata = formatter.metadata
+        guard !metadata.regionCode.isEmpty else { return (defaultRegion, table.countryCode(forRegion: defaultRegion)) }
+        return (metadata.regionCode, metadata.countryCode)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// How a phone-number field behaves: which region numbers are dialled from, which regions are
-/// accepted, and whether numbers are always shown in international form.
+/// accepted, whether numbers are always shown in international form, whether an empty field
+/// starts with the calling code, and the form a number takes once editing ends.
 ///
 /// ```swift
 /// let options = PhoneNumberTextInputOptions.options(
@@ -23,12 +24,30 @@ public struct PhoneNumberTextInputOptions: Hashable, Sendable {
     /// Whether numbers are always shown as "+CC …": a number typed nationally gets the default
     /// region's calling code (and loses its national prefix).
     public var alwaysInternational: Bool
+    /// Whether an empty field starts with "+" and the default region's calling code ("+44 ")
+    /// when editing begins, as PhoneNumberKit's `withPrefix` does; a field left holding only
+    /// the calling code is emptied when editing ends.
+    public var startsWithCallingCode: Bool
+    /// The form a number is shown in while the field is not edited — once editing ends, and
+    /// when the app sets the value — as libphonenumber writes it (national, international or
+    /// E.164), or nil to keep the text as typed. While editing, the text is formatted as typed;
+    /// the value is the same either way. A text that holds no number of
+    /// possible length, or one of a region that is not allowed, stays as typed.
+    public var endOfEditingStyle: PhoneNumber.FormatStyle.Style?
 
     /// Options with every setting given.
-    package init(defaultRegion: String, allowedRegions: Set<String>? = nil, alwaysInternational: Bool = false) {
+    package init(
+        defaultRegion: String,
+        allowedRegions: Set<String>? = nil,
+        alwaysInternational: Bool = false,
+        startsWithCallingCode: Bool = false,
+        endOfEditingStyle: PhoneNumber.FormatStyle.Style? = nil
+    ) {
         self.defaultRegion = defaultRegion.uppercased()
         self.allowedRegions = allowedRegions.map { Set($0.map { $0.uppercased() }) }
         self.alwaysInternational = alwaysInternational
+        self.startsWithCallingCode = startsWithCallingCode
+        self.endOfEditingStyle = endOfEditingStyle
     }
 
     /// Options for a phone field; every parameter has a default.
@@ -39,17 +58,26 @@ public struct PhoneNumberTextInputOptions: Hashable, Sendable {
     ///     here means no default region (see ``defaultRegion``).
     ///   - allowedRegions: The regions whose numbers give a value; nil (the default) for all.
     ///   - alwaysInternational: Whether to show every number as "+CC …".
+    ///   - startsWithCallingCode: Whether an empty field starts with "+CC " when editing
+    ///     begins (see ``startsWithCallingCode``); off by default.
+    ///   - endOfEditingStyle: The form shown once editing ends (see ``endOfEditingStyle``);
+    ///     nil (the default) keeps the text as typed.
     ///
     /// ```swift
     /// let options = PhoneNumberTextInputOptions.options(defaultRegion: "DE")
+    /// let international = PhoneNumberTextInputOptions.options(
+    ///     defaultRegion: "GB", startsWithCallingCode: true, endOfEditingStyle: .e164)
     /// ```
     public static func options(
         defaultRegion: String = PhoneNumberTextInputOptions.currentRegion,
         allowedRegions: Set<String>? = nil,
-        alwaysInternational: Bool = false
+        alwaysInternational: Bool = false,
+        startsWithCallingCode: Bool = false,
+        endOfEditingStyle: PhoneNumber.FormatStyle.Style? = nil
     ) -> PhoneNumberTextInputOptions {
         PhoneNumberTextInputOptions(
-            defaultRegion: defaultRegion, allowedRegions: allowedRegions, alwaysInternational: alwaysInternational)
+            defaultRegion: defaultRegion, allowedRegions: allowedRegions, alwaysInternational: alwaysInternational,
+            startsWithCallingCode: startsWithCallingCode, endOfEditingStyle: endOfEditingStyle)
     }
 
     /// The user's current region when the numbering plans know it, else "US".

@@ -12,6 +12,10 @@ extension TextInputFormats {
     /// (and, with ``PhoneNumberTextInputOptions/allowedRegions``, of an allowed region);
     /// ``PhoneNumber/isValid`` tells whether it is a real number.
     ///
+    /// ``PhoneNumberTextInputOptions/startsWithCallingCode`` and
+    /// ``PhoneNumberTextInputOptions/endOfEditingStyle`` change the text when editing begins and
+    /// ends; a region picker changes the default region of one field.
+    ///
     /// ```swift
     /// let field = TextInputSimulator()
     /// let binding = TextInputFormats.phoneNumber(.options(defaultRegion: "US")).bind(to: field)
@@ -24,14 +28,9 @@ extension TextInputFormats {
     ) -> TextInputFormat<PhoneNumber> {
         let formatter = PhoneNumberFormatter(options: options)
         let serializer = TextInputSerializer<PhoneNumber>(
-            string: { number in
-                let digits = options.alwaysInternational
-                    || number.countryCode != PhoneMetadataTable.shared.countryCode(forRegion: options.defaultRegion)
-                    ? number.e164
-                    : number.formattedNational
-                return formatter.formattedText(for: digits)
-            },
-            value: { text in
+            string: { number in formatter.text(for: number, international: false) },
+            value: { text, memory in
+                let options = options.inField(remembering: memory)
                 let digits = PhoneNumberDigits(text).characters
                 guard let number = PhoneNumber(digits: digits, defaultRegion: options.defaultRegion, table: .shared) else {
                     throw TextInputParseError(text: text, reason: "not a phone number of possible length")
@@ -41,12 +40,24 @@ extension TextInputFormats {
                 }
                 return number
             })
-        return TextInputFormat(serializer, TextInputFormatter(formatter))
+        let format = TextInputFormat(serializer, TextInputFormatter(formatter))
             .withTraits(.structured(keyboardType: .phonePad, contentType: .telephoneNumber))
+        guard options.startsWithCallingCode || options.endOfEditingStyle != nil else { return format }
+        return format.withPlugin { PhoneNumberEditingEnds(options: options) }
     }
 }
 
 extension PhoneNumberFormatter {
+    /// The text the field shows for `number`: its national form when it has the default
+    /// region's calling code, else (or when `international`, or with
+    /// ``PhoneNumberTextInputOptions/alwaysInternational``) its international form, formatted
+    /// as typed.
+    func text(for number: PhoneNumber, international: Bool) -> String {
+        let national = !international && !options.alwaysInternational
+            && number.countryCode == PhoneMetadataTable.shared.countryCode(forRegion: options.defaultRegion)
+        return formattedText(for: national ? number.formattedNational : number.e164)
+    }
+
     /// The text the field shows when `text` is pasted into it empty.
     ///
     /// ```swift

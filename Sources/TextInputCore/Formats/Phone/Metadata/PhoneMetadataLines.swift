@@ -97,7 +97,8 @@ enum PhoneMetadataLines {
                 descriptions[descriptionKind.rawValue] = PhoneNumberDescription(
                     pattern: string(fields[2]).map(pattern),
                     possibleLengths: integers(fields[3]),
-                    localOnlyLengths: integers(fields[4]))
+                    localOnlyLengths: integers(fields[4]),
+                    exampleNumber: fields.count > 5 ? string(fields[5]) : nil)
             case UInt8(ascii: "N"), UInt8(ascii: "I"):
                 guard let rule = formatRule(fields, pattern: pattern) else { continue }
                 if kind == UInt8(ascii: "N") {

@@ -7,6 +7,9 @@ struct PhoneNumberDescription: Sendable {
     let possibleLengths: [Int]
     /// The lengths at which such a number can only be dialled locally (without area code).
     let localOnlyLengths: [Int]
+    /// libphonenumber's example of such a number (a national significant number), for
+    /// placeholders; nil when the data has none.
+    let exampleNumber: String?
 
     /// Whether `nationalNumber` is a number of this type: its length is possible (when lengths
     /// are given) and the whole of it matches the pattern.

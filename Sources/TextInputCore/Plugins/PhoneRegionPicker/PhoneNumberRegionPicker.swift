@@ -1,0 +1,131 @@
+import Foundation
+
+/// The model of a phone field's region picker: the regions a user can choose from, searchable
+/// by name, region code or calling code, and the choice, which becomes the field's default
+/// region. The UIKit, SwiftUI and terminal views of the picker translate it; it is not public,
+/// since an app uses those views rather than the model.
+///
+/// A view lists ``regions(matching:)`` (each with its ``PhoneNumberRegion/flag``,
+/// ``PhoneNumberRegion/localizedName(in:)`` and ``PhoneNumberRegion/callingCode``) and calls
+/// ``choose(_:)``; beside the field it shows ``region``'s flag and, while the field is empty,
+/// ``placeholder``.
+///
+/// ```swift
+/// let options = PhoneNumberTextInputOptions.options(defaultRegion: "US")
+/// let field = TextInputSimulator()
+/// let binding = TextInputFormats.phoneNumber(options).bind(to: field)
+/// let picker = PhoneNumberRegionPicker(binding: binding, options: options)
+/// picker.regions(matching: "44").first?.code   // "GB"
+/// picker.choose(PhoneNumberRegion(code: "GB")!)
+/// field.insert("07400123456")
+/// field.text                                   // "07400 123456"
+/// ```
+///
+/// The choice is the field's own (it lives in the binding's memory): other fields of the same
+/// format keep their default region.
+@MainActor
+package final class PhoneNumberRegionPicker {
+    private let binding: TextInputBinding<PhoneNumber>
+    private let options: PhoneNumberTextInputOptions
+    private let locale: Locale
+    /// Every region the field may hold, with the keys it is found by, sorted by name.
+    private let entries: [Entry]
+
+    private struct Entry {
+        let region: PhoneNumberRegion
+        /// The region's name in the picker's locale.
+        let name: String
+        /// "+" and the calling code: "+44".
+        let dialled: String
+    }
+
+    /// A picker for the field of `binding`, made with `options`, naming regions in `locale`.
+    /// It offers every region the numbering plans know, or the options' allowed regions, and
+    /// keeps the binding.
+    package init(binding: TextInputBinding<PhoneNumber>, options: PhoneNumberTextInputOptions, locale: Locale = .current) {
+        self.binding = binding
+        self.options = options
+        self.locale = locale
+        let table = PhoneMetadataTable.shared
+        entries = table.regionCodes
+            .filter { options.allowedRegions?.contains($0) ?? true }
+            .map { code in
+                let region = PhoneNumberRegion(code: code, callingCode: table.countryCode(forRegion: code))
+                return Entry(region: region, name: region.localizedName(in: locale), dialled: "+\(region.callingCode)")
+            }
+            .sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
+    }
+
+    /// The regions whose name, code or calling code match `query`, as autofill suggestions
+    /// match (folded, prefix matches before the others); the field's ``region`` first, the
+    /// others by name. A query of digits matches calling codes with or without "+": "44" finds
+    /// the United Kingdom. An empty query lists every region.
+    ///
+    /// ```swift
+    /// picker.regions(matching: "ger").map(\.code)   // ["DE", "DZ", "NE", "NG"]: Germany first
+    /// ```
+    package func regions(matching query: String = "") -> [PhoneNumberRegion] {
+        let query = query.trimmingCharacters(in: .whitespaces)
+        let dialled = query.first?.isASCII == true && query.first?.isNumber == true ? "+" + query : query
+        let matcher = AutoFillMatcher.prefixThenContains
+        let current = region?.code
+        var prefix: [PhoneNumberRegion] = []
+        var contains: [PhoneNumberRegion] = []
+        for entry in entries {
+            let kinds = [
+                matcher.kind(of: entry.name, matching: query),
+                matcher.kind(of: entry.region.code, matching: query),
+                matcher.kind(of: entry.dialled, matching: dialled),
+            ].compactMap { $0 }
+            guard let best = kinds.min() else { continue }
+            if entry.region.code == current {
+                prefix.insert(entry.region, at: 0)
+            } else if best == .prefix {
+                prefix.append(entry.region)
+            } else {
+                contains.append(entry.region)
+            }
+        }
+        return prefix + contains
+    }
+
+    /// The region of the number in the field as far as it is typed
+    /// (``PhoneNumberTextInputOptions/regionCode(forText:)``), with the chosen region as the
+    /// default region: what the view shows the flag of. Nil when the default region is unknown
+    /// and the text names none.
+    package var region: PhoneNumberRegion? {
+        let typed = fieldOptions(binding).typedRegion(of: PhoneNumberDigits(binding.text).characters)
+        return typed.callingCode == 0 ? nil : PhoneNumberRegion(code: typed.code, callingCode: typed.callingCode)
+    }
+
+    /// What the field shows as its placeholder: the example number of ``region``
+    /// (``PhoneNumberTextInputOptions/placeholder(forText:)``).
+    package var placeholder: String {
+        fieldOptions(binding).placeholder(forText: binding.text)
+    }
+
+    /// Makes `region` the field's default region and formats its text again: a number typed
+    /// nationally is read as a number of `region`; one typed with "+" gets `region`'s calling
+    /// code in place of its own, keeping the rest of its digits. With
+    /// ``PhoneNumberTextInputOptions/startsWithCallingCode``, a field being edited that is empty
+    /// or holds only a calling code starts with `region`'s.
+    package func choose(_ region: PhoneNumberRegion) {
+        let dialled = PhoneNumberDigits(binding.text).characters
+        var replacement: String?
+        if dialled.first == PhoneAsYouTypeFormatter.plus {
+            let digits = Array(dialled.dropFirst())
+            let rest = PhoneAsYouTypeFormatter.countryCode(startingWith: digits, in: .shared)?.1 ?? digits
+            replacement = "+\(region.callingCode)" + String(decoding: rest, as: UTF8.self)
+        } else if dialled.isEmpty, options.startsWithCallingCode, binding.isEditing {
+            replacement = "+\(region.callingCode)"
+        }
+        binding.updateMemory { $0[PhoneNumberChosenRegion.self] = region.code }
+        if let replacement {
+            binding.replaceCharacters(in: binding.text.startIndex..<binding.text.endIndex, with: replacement, kind: .programmatic)
+        }
+    }
+
+    private func fieldOptions(_ binding: TextInputBinding<PhoneNumber>) -> PhoneNumberTextInputOptions {
+        options.inField(remembering: binding.memory)
+    }
+}
