@@ -25,8 +25,8 @@ extension SignificantCharacterEdit {
         layout: (_ values: [UInt8], _ caret: Int) -> (text: [UInt8], caret: Int)
     ) -> TextInputValidationResult {
         let original = edit.originalText.utf8
-        let lower = original.distance(from: original.startIndex, to: edit.editedRange.lowerBound)
-        let upper = original.distance(from: original.startIndex, to: edit.editedRange.upperBound)
+        let edited = edit.editedUTF8Offsets
+        let lower = edited.lowerBound, upper = edited.upperBound
         var scalars = UTF8Scalars(original.makeIterator())
         var offset = 0
         // The values of the text after the edit, those of the edited range left out.

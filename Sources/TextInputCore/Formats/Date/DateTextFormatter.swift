@@ -16,9 +16,8 @@ struct DateTextFormatter: TextInputFormatterType {
     let bounds: ClosedRange<CalendarDay>?
 
     func validate(_ edit: TextInputEdit, memory _: inout TextInputFieldMemory) -> TextInputValidationResult {
-        let original = edit.originalText.utf8
-        let lower = original.distance(from: original.startIndex, to: edit.editedRange.lowerBound)
-        let upper = original.distance(from: original.startIndex, to: edit.editedRange.upperBound)
+        let edited = edit.editedUTF8Offsets
+        let lower = edited.lowerBound, upper = edited.upperBound
         let parsed = ParsedDateText(edit.originalText, layout: layout, removing: lower..<upper, caretAt: lower)
         var state = parsed.text
         let separatorIsEdited = parsed.separatorIsEdited

@@ -37,15 +37,3 @@ extension MaskFormatter {
         return .changed(full, selectedRange: full.utf8Range(selection))
     }
 }
-
-private extension String {
-    /// `range` as UTF-8 offsets from the start.
-    func utf8Offsets(of range: Range<Index>) -> Range<Int> {
-        utf8.distance(from: startIndex, to: range.lowerBound)..<utf8.distance(from: startIndex, to: range.upperBound)
-    }
-
-    /// The range at UTF-8 `offsets` from the start.
-    func utf8Range(_ offsets: Range<Int>) -> Range<Index> {
-        utf8.index(startIndex, offsetBy: offsets.lowerBound)..<utf8.index(startIndex, offsetBy: offsets.upperBound)
-    }
-}

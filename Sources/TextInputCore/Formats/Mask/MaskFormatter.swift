@@ -132,9 +132,8 @@ package struct MaskFormatter: TextInputFormatterType {
     func validateRecording(_ edit: TextInputEdit) -> Outcome {
         let isDeletion = edit.replacementText.isEmpty && !edit.editedRange.isEmpty
         let gravity: Mask.CaretGravity = isDeletion ? .backward(autoskip: autoskip) : .forward(autocomplete: Self.autocompletes(edit))
-        let original = edit.originalText.utf8
-        let start = original.distance(from: original.startIndex, to: edit.editedRange.lowerBound)
-        let end = original.distance(from: original.startIndex, to: edit.editedRange.upperBound)
+        let edited = edit.editedUTF8Offsets
+        let start = edited.lowerBound, end = edited.upperBound
         let caretUTF8 = start + (isDeletion ? 0 : edit.replacementText.utf8.count)
         let validation = edit.originalText.withBorrowedUTF8 { original in
             edit.replacementText.withBorrowedUTF8 { replacement in

@@ -16,8 +16,7 @@ struct NumberMinorUnitsFirstFormatter: TextInputFormatterType {
 
     func validate(_ edit: TextInputEdit, memory _: inout TextInputFieldMemory) -> TextInputValidationResult {
         let original = edit.originalText.utf8
-        let edited = original.distance(from: original.startIndex, to: edit.editedRange.lowerBound)
-            ..< original.distance(from: original.startIndex, to: edit.editedRange.upperBound)
+        let edited = edit.editedUTF8Offsets
         let isDeletion = edit.replacementText.isEmpty
         if isDeletion, edited.isEmpty { return .accepted }
         var inserted: [NumberToken] = []

@@ -13,9 +13,8 @@
 struct BankCardExpiryDateFormatter: TextInputFormatterType {
     func validate(_ edit: TextInputEdit, memory _: inout TextInputFieldMemory) -> TextInputValidationResult {
         let parsed = ParsedText(edit.originalText)
-        let original = edit.originalText.utf8
-        let lower = original.distance(from: original.startIndex, to: edit.editedRange.lowerBound)
-        let upper = original.distance(from: original.startIndex, to: edit.editedRange.upperBound)
+        let edited = edit.editedUTF8Offsets
+        let lower = edited.lowerBound, upper = edited.upperBound
         let slashIsEdited = parsed.slashOffset.map { (lower..<upper).contains($0) } ?? false
 
         var state = BankCardExpiryDateText(
