@@ -43,7 +43,7 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     @exclusivity(unchecked) public internal(set) var memory = TextInputFieldMemory()
 
     /// The binding's side of the conversation with the host: what it approved and reported.
-    @exclusivity(unchecked) var conversation = TextInputHostConversation()
+    @exclusivity(unchecked) var conversation: TextInputHostConversation
 
     /// The field that edits on this one's behalf while a keyboard bar shows it: it has the
     /// focus, and its edits are copied here (see ``TextInputKeyboardBar``).
@@ -58,6 +58,7 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         self.format = format
         self.host = host
         self.valueTracking = valueTracking
+        conversation = TextInputHostConversation(editableRange: { [formatter = format.formatter] in formatter.editableRange(in: $0) })
         (host.hostDelegate as? any TextInputBindingType)?.unbind()
         previousDelegate = host.hostDelegate
         host.hostDelegate = self

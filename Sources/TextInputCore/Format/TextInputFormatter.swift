@@ -11,6 +11,8 @@
 /// ```
 public struct TextInputFormatter: TextInputFormatterType {
     private let validateEdit: @Sendable (TextInputEdit, inout TextInputFieldMemory) -> TextInputValidationResult
+    /// The wrapped formatter's editable range; nil when every place in the text is editable.
+    private var editableRangeOf: (@Sendable (String) -> Range<String.Index>)?
 
     /// Wraps a formatter.
     public init(_ formatter: some TextInputFormatterType) {
@@ -18,6 +20,7 @@ public struct TextInputFormatter: TextInputFormatterType {
             self = erased
         } else {
             validateEdit = { formatter.validate($0, memory: &$1) }
+            editableRangeOf = { formatter.editableRange(in: $0) }
         }
     }
 
@@ -54,5 +57,9 @@ public struct TextInputFormatter: TextInputFormatterType {
 
     public func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
         validateEdit(edit.withinOriginalText.withInferredKind, &memory)
+    }
+
+    public func editableRange(in text: String) -> Range<String.Index> {
+        editableRangeOf?(text) ?? text.startIndex..<text.endIndex
     }
 }

@@ -74,6 +74,22 @@ public protocol TextInputFormatterType: Sendable {
     /// A binding never hands a formatter an edit of kind ``TextInputEditKind/unknown``: it infers
     /// the kind first. Read the kind; do not guess it again from the range or the string.
     func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult
+
+    /// The part of `text`, a text this formatter shows, that keys can edit: the text without
+    /// the fixed text around it, such as a currency symbol, a percent sign or a mask's fixed
+    /// prefix.
+    ///
+    /// A binding keeps the user's caret and selection inside it: a caret tapped or moved into
+    /// fixed text goes to the nearest end of the editable range, and a selection loses the
+    /// fixed part it covers, unless it selects the whole text. The default implementation
+    /// returns the whole text: every place in it is editable.
+    ///
+    /// ```swift
+    /// let formatter = TextInputFormats.currency(code: "USD", .options(locale: Locale(identifier: "en_US"))).formatter
+    /// let text = "$1,234.50"
+    /// text[formatter.editableRange(in: text)]   // "1,234.50"
+    /// ```
+    func editableRange(in text: String) -> Range<String.Index>
 }
 
 extension TextInputFormatterType {
@@ -105,6 +121,11 @@ extension TextInputFormatterType {
             replacing: edit.replacementText,
             at: edit.editedRange
         )
+    }
+
+    /// The whole text: no part of it is fixed.
+    public func editableRange(in text: String) -> Range<String.Index> {
+        text.startIndex..<text.endIndex
     }
 
     /// Validates an edit of a field that remembers nothing yet.

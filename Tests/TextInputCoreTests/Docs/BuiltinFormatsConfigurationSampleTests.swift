@@ -3,8 +3,21 @@ import Testing
 import TextInputCore
 
 @MainActor
-@Suite("Docs/BuiltinFormats.md: configuration errors and fallbacks samples")
+@Suite("Docs/BuiltinFormats.md: the caret and fixed text, configuration errors and fallbacks samples")
 struct BuiltinFormatsConfigurationSampleTests {
+    @Test("the caret and fixed text: a caret before the symbol goes after it")
+    func caretAfterSymbol() {
+        var printed: [String] = []
+        func print(_ item: Any) { printed.append("\(item)") }
+        let amount = TextInputFormats.currency(code: "USD", .options(locale: Locale(identifier: "en_US")))
+        let field = TextInputSimulator()
+        _ = amount.bind(to: field)
+        field.paste("12")
+        field.select(0..<0)
+        print(field.text.distance(from: field.text.startIndex, to: field.selectedRange.lowerBound))   // 1
+        #expect(printed == ["1"])
+    }
+
     @Test("inverted bounds: the format swaps them, validated() says so")
     func invertedBounds() {
         var printed: [String] = []

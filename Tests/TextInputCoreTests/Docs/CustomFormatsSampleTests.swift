@@ -120,3 +120,27 @@ struct CustomFormatsRulesTests {
         #expect(binding.value == [0x0A, 0xFF, 0x10])
     }
 }
+
+struct TicketFormatter: TextInputFormatterType {
+    func validate(_ edit: TextInputEdit, memory _: inout TextInputFieldMemory) -> TextInputValidationResult {
+        let digits = edit.resultingText.filter(\.isASCII).filter(\.isNumber)
+        let text = "TKT-" + digits
+        return text == edit.resultingText ? .accepted : .changed(text, selectedRange: text.endIndex..<text.endIndex)
+    }
+
+    func editableRange(in text: String) -> Range<String.Index> {
+        let prefix = text.hasPrefix("TKT-") ? text.index(text.startIndex, offsetBy: 4) : text.startIndex
+        return prefix..<text.endIndex
+    }
+}
+
+@MainActor
+@Test("Docs/CustomFormats.md, fixed text: a caret tapped into the prefix goes after it")
+func ticketPrefixIsFixed() {
+    let field = TextInputSimulator()
+    _ = TextInputFormats.plain.withFormatter(TicketFormatter()).bind(to: field)
+    field.insert("42")
+    #expect(field.text == "TKT-42")
+    field.select(1..<1)
+    #expect(field.selectedRange == field.text.index(field.text.startIndex, offsetBy: 4)..<field.text.index(field.text.startIndex, offsetBy: 4))
+}

@@ -44,8 +44,15 @@ package struct TextInputHostConversation: Sendable {
     /// before it goes on.
     var pending: Pending?
 
-    /// A conversation in which nothing has been reported yet.
-    package init() {}
+    /// The part of a text that keys can edit: the formatter's
+    /// ``TextInputFormatterType/editableRange(in:)``.
+    let editableRange: @Sendable (String) -> Range<String.Index>
+
+    /// A conversation in which nothing has been reported yet, about a field whose format can
+    /// edit `editableRange` of a text (all of it unless told otherwise).
+    package init(editableRange: @escaping @Sendable (String) -> Range<String.Index> = { $0.startIndex..<$0.endIndex }) {
+        self.editableRange = editableRange
+    }
 
     /// Takes `event` and returns what the binding does about it, asking the formatter with
     /// `validate` about the edits it needs answered.
@@ -97,9 +104,11 @@ package struct TextInputHostConversation: Sendable {
     }
 
     /// The decision about ``TextInputHostEvent/changed(in:)``, the host's report after each edit:
-    /// for the binding to call without building the event.
+    /// for the binding to call without building the event. A caret or selection the user moved
+    /// into fixed text goes back into the editable text first.
     package mutating func changed(in host: TextInputHostSnapshot, validate: TextInputEditValidation) -> TextInputHostDecision {
-        formattingUnapprovedText(in: host, otherwise: .report, validate: validate)
+        if let editable = selectionKeptEditable(in: host) { return .select(editable, then: .report) }
+        return formattingUnapprovedText(in: host, otherwise: .report, validate: validate)
     }
 
     /// Records what the binding reports of a host showing `text` and `selection` while the memory

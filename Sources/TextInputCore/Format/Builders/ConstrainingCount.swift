@@ -48,6 +48,10 @@ extension TextInputFormatters {
             return maximumCount
         }
 
+        package func editableRange(in text: String) -> Range<String.Index> {
+            base.editableRange(in: text)
+        }
+
         package func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
             var untruncatedMemory = memory
             let result = base.validate(edit, memory: &untruncatedMemory)

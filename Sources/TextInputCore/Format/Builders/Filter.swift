@@ -63,6 +63,10 @@ extension TextInputFormatters {
             return String(decoding: text.utf8.filter(allowsASCII), as: UTF8.self)
         }
 
+        package func editableRange(in text: String) -> Range<String.Index> {
+            base.editableRange(in: text)
+        }
+
         package func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
             let replacement = edit.replacementText
             let filtered = filtered(replacement)

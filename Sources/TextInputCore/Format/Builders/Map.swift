@@ -37,6 +37,10 @@ extension TextInputFormatters {
             self.transform = transform
         }
 
+        package func editableRange(in text: String) -> Range<String.Index> {
+            base.editableRange(in: text)
+        }
+
         package func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
             let result = base.validate(edit, memory: &memory)
             guard let (text, selection) = result.outcome(of: edit) else { return .rejected }

@@ -100,6 +100,14 @@ package struct MaskFormatter: TextInputFormatterType {
         recordsEditValues = masks.count > 1 || masks.contains(where: \.isRightToLeft) || autoskip
     }
 
+    /// The text after the longest fixed prefix of a mask (`+1 (`) that the text starts with;
+    /// the whole text when it starts with none.
+    package func editableRange(in text: String) -> Range<String.Index> {
+        let utf8 = text.utf8
+        let prefixLength = programs.lazy.map(\.fixedPrefixUTF8).filter { utf8.starts(with: $0) }.map(\.count).max() ?? 0
+        return utf8.index(utf8.startIndex, offsetBy: prefixLength)..<text.endIndex
+    }
+
     /// This formatter, when it has at least one mask.
     ///
     /// ```swift

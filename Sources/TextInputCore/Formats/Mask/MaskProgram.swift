@@ -18,6 +18,9 @@ final class MaskProgram: Sendable {
     let totalTextLength: Int
     /// `{ }` characters and slots: the longest value without an ellipsis.
     let totalValueLength: Int
+    /// The UTF-8 bytes of the fixed characters before the first slot, which no key edits
+    /// (`+1 (` of `+1 ([000]) [000]-[0000]`); empty for a mask filled from the right.
+    let fixedPrefixUTF8: [UInt8]
 
     init(states: [MaskState], isRightToLeft: Bool) {
         self.states = states
@@ -26,6 +29,7 @@ final class MaskProgram: Sendable {
         totalTextLength = states.count
         totalValueLength = states.reduce(0) { $0 + ($1.kind == .free ? 0 : 1) }
         fixedUTF8Count = states.reduce(0) { $0 + ($1.isFixedCharacter ? $1.utf8.count : 0) }
+        fixedPrefixUTF8 = isRightToLeft ? [] : states.prefix(while: \.isFixedCharacter).flatMap(\.utf8)
         var isComplete = [Bool](repeating: true, count: states.count + 1)
         for index in states.indices.reversed() {
             isComplete[index] = switch states[index].kind {

@@ -14,6 +14,10 @@ struct NumberMinorUnitsFirstFormatter: TextInputFormatterType {
     /// The fraction digits are the smallest unit's: `maximumFractionDigits`.
     let rules: NumberRules
 
+    func editableRange(in text: String) -> Range<String.Index> {
+        layout.editableRange(in: text)
+    }
+
     func validate(_ edit: TextInputEdit, memory _: inout TextInputFieldMemory) -> TextInputValidationResult {
         let original = edit.originalText.utf8
         let edited = edit.editedUTF8Offsets

@@ -20,6 +20,10 @@ struct NumberTextFormatter: TextInputFormatterType {
     let layout: NumberTextLayout
     let rules: NumberRules
 
+    func editableRange(in text: String) -> Range<String.Index> {
+        layout.editableRange(in: text)
+    }
+
     func validate(_ edit: TextInputEdit, memory _: inout TextInputFieldMemory) -> TextInputValidationResult {
         let original = edit.originalText.utf8
         let edited = edit.editedUTF8Offsets

@@ -133,3 +133,27 @@ extension NumberTextLayout {
         String(decoding: groupingSeparator, as: UTF8.self).unicodeScalars.first
     }
 }
+
+extension NumberTextLayout {
+    /// The part of a number field's `text` from its first sign, digit or decimal separator to
+    /// its last: the affixes around it (a currency symbol or code, a percent sign) are fixed.
+    /// The whole text when it holds none.
+    ///
+    /// ```swift
+    /// layout.editableRange(in: "-$1,234.50")   // "-$1,234.50": the sign is editable
+    /// layout.editableRange(in: "12 %")         // "12"
+    /// ```
+    func editableRange(in text: String) -> Range<String.Index> {
+        let significant: Range<Int>? = text.withBorrowedUTF8 { bytes in
+            var tokens = NumberFieldTokenIterator(bytes, decimalSeparator: decimalSeparator)
+            guard let first = tokens.next()?.utf8 else { return nil }
+            var end = first.upperBound
+            while let (_, utf8) = tokens.next() { end = utf8.upperBound }
+            return first.lowerBound..<end
+        }
+        guard let significant else { return text.startIndex..<text.endIndex }
+        let utf8 = text.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: significant.lowerBound)
+        return lower..<utf8.index(lower, offsetBy: significant.count)
+    }
+}

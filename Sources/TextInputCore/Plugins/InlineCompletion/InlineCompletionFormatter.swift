@@ -16,6 +16,10 @@ extension TextInputFormatters {
             self.source = source
         }
 
+        package func editableRange(in text: String) -> Range<String.Index> {
+            base.editableRange(in: text)
+        }
+
         package func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
             let shown = memory[InlineCompletionSuggestion.self]
             guard !shown.isEmpty, let suggestion = TextInputProvisionalSuffix(shown, of: edit.originalText) else {
