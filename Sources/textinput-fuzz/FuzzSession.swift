@@ -48,6 +48,7 @@ final class FuzzSession<Value: Equatable> {
             checker.willEdit()
         }
         let pasteCheck = pasteCheck(for: step)
+        let selectionCheck = selectionCheck(for: step)
         perform(step)
         if case .setTextProgrammatically = step {
             checkers[step.field].textWasSetProgrammatically()
@@ -57,7 +58,7 @@ final class FuzzSession<Value: Equatable> {
                 return violation
             }
         }
-        return pasteCheck?()
+        return pasteCheck?() ?? selectionCheck?()
     }
 
     /// Performs `step` without checking anything.
@@ -83,6 +84,31 @@ final class FuzzSession<Value: Equatable> {
         case .beginEditing: field.beginEditing()
         case .endEditing: field.endEditing()
         case let .toolbar(index, button): _ = bindings[index].performToolbarItem(button.item)
+        }
+    }
+
+    /// For a selection the user makes, a check to run after it: if it moved the selection, the
+    /// selection lies in the format's editable range or is the whole text. Checked in a field
+    /// that shows no provisional text and held no text app code set unformatted: there the
+    /// format's own rules place the selection.
+    private func selectionCheck(for step: FuzzStep) -> (() -> EditingViolation?)? {
+        guard case .select = step, !checkers[step.field].hasUnreportedText else { return nil }
+        let index = step.field
+        let field = fields[index]
+        let before = field.selectedRange
+        return { [unowned self] in
+            let (text, selection) = (field.text, field.selectedRange)
+            guard field.isEditing, field.markedRange == nil, bindings[index].provisionalRange == nil, selection != before,
+                  selection != text.startIndex..<text.endIndex
+            else { return nil }
+            let editable = target.formats[index].formatter.editableRange(in: text)
+            guard selection.lowerBound < editable.lowerBound || selection.upperBound > editable.upperBound else { return nil }
+            let offsets = text.utf16Range(of: selection)
+            return EditingViolation(
+                invariant: .selectionEditable,
+                detail: "selecting left UTF-16 \(offsets.location)..<\(offsets.location + offsets.length) of \(text.debugDescription), outside its editable \(text[editable].debugDescription)",
+                expectation: nil
+            )
         }
     }
 

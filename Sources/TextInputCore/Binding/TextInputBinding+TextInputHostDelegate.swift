@@ -24,7 +24,7 @@ extension TextInputBinding {
     }
 
     public func hostDidBeginEditing(_ host: any TextInputHost) {
-        converse(.focusOrReturn(in: snapshot(of: host)), with: host)
+        converse(.beganEditing(in: snapshot(of: host)), with: host)
         report(.editingDidBegin)
         refreshState()
         previousDelegate?.hostDidBeginEditing(host)
@@ -33,7 +33,7 @@ extension TextInputBinding {
     /// The host gave up the focus: the editing ends, unless the host handed it to a keyboard
     /// bar's field, which edits on this field's behalf until the bar lets it go.
     public func hostDidEndEditing(_ host: any TextInputHost) {
-        converse(.focusOrReturn(in: snapshot(of: host)), with: host)
+        converse(.returnOrEndOfEditing(in: snapshot(of: host)), with: host)
         if converse(.endedEditing(handedOver: standIn != nil, in: snapshot(of: host)), with: host).endsEditing { report(.editingDidEnd) }
         previousDelegate?.hostDidEndEditing(host)
     }
@@ -42,7 +42,7 @@ extension TextInputBinding {
     /// false; otherwise the plugins are (a form navigator moves on), and when none handles it the
     /// host goes on with its own behaviour.
     public func hostShouldReturn(_ host: any TextInputHost) -> Bool {
-        converse(.focusOrReturn(in: snapshot(of: host)), with: host)
+        converse(.returnOrEndOfEditing(in: snapshot(of: host)), with: host)
         return previousDelegate?.hostShouldReturn(host) != false && !performReturn()
     }
 

@@ -94,6 +94,24 @@ struct TextInputBindingCaretGuardTests {
         #expect(selections == [1..<1])
     }
 
+    @Test("a field taking the focus keeps its caret out of a trailing percent sign", arguments: EditKindReporting.allCases)
+    func focusKeepsCaretEditable(_ reporting: EditKindReporting) {
+        let field = TextInputSimulator(text: "12", reporting)
+        let binding = TextInputFormats.percent(Self.usd).bind(to: field)
+        var log: [String] = []
+        binding.eventHandler = { event in
+            switch event {
+            case .editingDidBegin: log.append("begin")
+            case let .editingChanged(state, _): log.append("caret \(state.text.offsets(of: state.selectedRange).lowerBound)")
+            case .editingDidEnd: log.append("end")
+            }
+        }
+        field.beginEditing()
+        #expect(field.text == "12%")
+        #expect(field.selectedRange == field.text.index(atOffsets: 2..<2))
+        #expect(log == ["begin", "caret 2"])
+    }
+
     @Test("typing at the kept caret edits the number", arguments: EditKindReporting.allCases)
     func typingAfterGuard(_ reporting: EditKindReporting) {
         let field = TextInputSimulator(reporting)

@@ -9,9 +9,11 @@ extension TextInputHostConversation {
     ///
     /// A selection that reaches into the provisional text, or out of the text, is the report's
     /// to cut (see ``report(_:selectedUTF16Range:provisionalSuffix:)``).
-    func selectionKeptEditable(in host: TextInputHostSnapshot) -> NSRange? {
+    ///
+    /// Unless `evenIfReported`, a selection already reported stays: the format placed it.
+    func selectionKeptEditable(in host: TextInputHostSnapshot, evenIfReported: Bool = false) -> NSRange? {
         let selection = host.selectedUTF16Range
-        guard selection != reportedSelection, host.markedUTF16Range == nil, compositionStart == nil,
+        guard evenIfReported || selection != reportedSelection, host.markedUTF16Range == nil, compositionStart == nil,
               host.text.hasSameUTF8(as: reportedText)
         else { return nil }
         let entered = host.text.droppingUTF8Suffix(ofLength: reportedSuffixLength)

@@ -78,7 +78,13 @@ package struct TextInputHostConversation: Sendable {
             return resuming(pending, validate: validate)
         case let .changed(host):
             return changed(in: host, validate: validate)
-        case let .focusOrReturn(host):
+        case let .beganEditing(host):
+            // A field that takes the focus puts the caret where it likes (at the end), even where
+            // the format last put it: it goes back into the editable text, and the binding
+            // reports it after the focus.
+            if let editable = selectionKeptEditable(in: host, evenIfReported: true) { return .select(editable, then: []) }
+            return formattingUnapprovedText(in: host, otherwise: [], validate: validate)
+        case let .returnOrEndOfEditing(host):
             return formattingUnapprovedText(in: host, otherwise: [], validate: validate)
         case let .endedEditing(handedOver, host):
             return endingEditing(in: host, handedOver: handedOver)

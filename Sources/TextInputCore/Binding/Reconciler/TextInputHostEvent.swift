@@ -19,9 +19,11 @@ package enum TextInputHostEvent: Equatable, Sendable {
     case resumed
     /// The host's text or selection changed.
     case changed(in: TextInputHostSnapshot)
-    /// The host took the focus, or the user pressed Return: the binding is about to act on what
-    /// the host shows.
-    case focusOrReturn(in: TextInputHostSnapshot)
+    /// The host took the focus: the binding is about to report it, and what the host shows.
+    case beganEditing(in: TextInputHostSnapshot)
+    /// The user pressed Return, or the host is giving up the focus: the binding is about to act
+    /// on what the host shows.
+    case returnOrEndOfEditing(in: TextInputHostSnapshot)
     /// The host gave up the focus; `handedOver` when a keyboard bar's field took it on the
     /// field's behalf, so that the editing goes on there.
     case endedEditing(handedOver: Bool, in: TextInputHostSnapshot)

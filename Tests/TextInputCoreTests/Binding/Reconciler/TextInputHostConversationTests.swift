@@ -128,7 +128,7 @@ struct TextInputHostConversationTests {
                 ),
             ]),
             Conversation("QuickType's space alone when editing ends: it goes", placeholder + [
-                .decide(.focusOrReturn(in: N.shows(" ")), .keep(then: [])),
+                .decide(.returnOrEndOfEditing(in: N.shows(" ")), .keep(then: [])),
                 .decide(.endedEditing(handedOver: false, in: N.shows(" ")), .rewrite("", selectedUTF16Range: N.at(0), answeringUserEdit: true, then: ending)),
             ]),
             Conversation("a composition after QuickType's space: the space goes from what is committed", placeholder + [
@@ -273,7 +273,7 @@ struct TextInputHostConversationTests {
             ]),
             Conversation("focus or Return with nothing unapproved: nothing to format", [
                 reported12,
-                .decide(.focusOrReturn(in: N.shows("12")), .keep(then: [])),
+                .decide(.returnOrEndOfEditing(in: N.shows("12")), .keep(then: [])),
                 .decide(.changed(in: N.shows("12", N.at(0))), .keep(then: .report)),
             ]),
             Conversation("an answer nothing asked for changes nothing", [
