@@ -24,6 +24,12 @@ enum NumberBenchmarks {
             Benchmark(name: "amount: paste a 15-digit amount", unit: "paste", budgetNanoseconds: 3_000) {
                 timeEdits(of: currency, steps: [{ $0.paste(fifteenDigits) }])
             },
+            Benchmark(name: "amount: tap the caret before the $, kept after it", unit: "tap", budgetNanoseconds: 3_000) {
+                // Each tap goes into the symbol, the next back to the end: both are reported.
+                timeEdits(of: currency, setUp: { $0.paste("1234567.89") }, steps: (0..<10).map { tap in
+                    { $0.select(tap.isMultiple(of: 2) ? 0..<0 : 13..<13) }
+                })
+            },
             Benchmark(name: "amount baseline: strip to digits, NumberFormatter per keystroke", unit: "keystroke", budgetNanoseconds: nil) {
                 timeEdits(of: baseline, steps: typingSteps("1234567.89"))
             },
