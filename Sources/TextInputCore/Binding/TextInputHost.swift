@@ -61,7 +61,7 @@ public protocol TextInputHost: AnyObject {
 
     /// Whether the field holds several lines (a `UITextView`, an `NSTextView`): Return is then a
     /// line break the host asks about like any typed character, which the binding offers to
-    /// its plugins first (``TextInputMultilineReturn``). The default is false.
+    /// its plugins first (`TextInputMultilineReturn`). The default is false.
     var isMultiline: Bool { get }
 }
 

@@ -202,7 +202,7 @@ package final class TextInputPartialStringSession {
     /// Return (`insertNewline:`) goes to the binding's plugins, handled when they keep it (a form
     /// navigator moving on); in a multi-line host it is left to the text system, which then asks
     /// about the line break it types, and the binding offers Return to its plugins there
-    /// (``TextInputMultilineReturn``). Tab and Shift-Tab (`insertTab:`, `insertBacktab:`) are the
+    /// (`TextInputMultilineReturn`). Tab and Shift-Tab (`insertTab:`, `insertBacktab:`) are the
     /// navigator's Next and Previous when one takes them, and the text system's own otherwise
     /// (AppKit's key-view loop). A deletion command names the kind of the edit about to be
     /// asked about (``TextInputEditKind/init(appKitCommand:)``); the text system performs it.
