@@ -1,7 +1,7 @@
 import UIKit
 
-/// The UIKit form's views and nothing else: plain `UITextField`s in a stack inside a scroll
-/// view. No field subclass and no delegate is needed for formatting; `CheckoutViewController`
+/// The UIKit form's views and nothing else: plain `UITextField`s and a `UITextView` in a stack
+/// inside a scroll view. No field subclass and no delegate is needed for formatting; `CheckoutViewController`
 /// binds the fields to their formats.
 ///
 /// Each field's placeholder is also its title: the form navigator's toolbar and the keyboard bar
@@ -15,6 +15,8 @@ final class CheckoutFormView: UIView {
     let phoneField = UITextField()
     let amountField = UITextField()
     let cityField = UITextField()
+    /// Several lines for the courier; Return types a new line.
+    let deliveryNotesView = UITextView()
     /// Why the navigator kept the focus where it was, or what paying did.
     let messageLabel = UILabel()
     /// The form's values, as their `FormatStyle`s write them.
@@ -56,6 +58,11 @@ final class CheckoutFormView: UIView {
         // replace autocorrection, and the content type lets QuickType offer the user's cities.
         cityField.autocorrectionType = .no
         cityField.textContentType = .addressCity
+        // A text view has no placeholder: the navigator's toolbar gives it its title. It does
+        // not scroll itself, so it grows with its lines and the form scrolls instead.
+        deliveryNotesView.font = .preferredFont(forTextStyle: .body)
+        deliveryNotesView.adjustsFontForContentSizeCategory = true
+        deliveryNotesView.isScrollEnabled = false
     }
 
     private func configureLabels() {
@@ -77,7 +84,7 @@ final class CheckoutFormView: UIView {
         dates.spacing = 12
         dates.distribution = .fillEqually
         let column = UIStackView(arrangedSubviews: [
-            cardNumberField, dates, holderNameField, phoneField, amountField, cityField,
+            cardNumberField, dates, holderNameField, phoneField, amountField, cityField, deliveryNotesView,
             messageLabel, summaryLabel, payButton,
         ])
         column.axis = .vertical

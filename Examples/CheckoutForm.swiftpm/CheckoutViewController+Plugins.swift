@@ -45,6 +45,8 @@ extension CheckoutViewController {
             Field(phone),
             Field(amount),
             Field(city, options: .options(returnKey: .custom(.go) { [weak self] _ in self?.pay() })),
+            // Return types a new line in the notes; the toolbar's Previous and Done still move.
+            Field(deliveryNotes, options: .options(title: "Delivery notes", returnKey: .newline)),
         ])
         navigator.eventHandler = { [weak self] event in
             switch event {

@@ -18,10 +18,12 @@ final class CheckoutViewController: UIViewController {
     lazy var phone = TextInputFormats.phoneNumber().bind(to: form.phoneField)
     lazy var amount = TextInputFormats.currency(code: CheckoutSamples.currencyCode).bind(to: form.amountField)
     lazy var city = TextInputFormats.plain.bind(to: form.cityField)
+    /// A text view, bound as a field is; the count limit counts its line breaks too.
+    lazy var deliveryNotes = TextInputFormats.plain.filter(constrainingCharactersCount: 200).bind(to: form.deliveryNotesView)
 
     /// Every binding, in the form's order.
     var bindings: [any TextInputBindingType] {
-        [cardNumber, expiry, securityCode, holderName, phone, amount, city]
+        [cardNumber, expiry, securityCode, holderName, phone, amount, city, deliveryNotes]
     }
 
     /// Keeps the field being edited above the keyboard; it works for as long as it is kept.
@@ -44,6 +46,7 @@ final class CheckoutViewController: UIViewController {
         observe(phone)
         observe(amount)
         observe(city)
+        observe(deliveryNotes)
         form.payButton.addAction(UIAction { [weak self] _ in self?.pay() }, for: .primaryActionTriggered)
         updateSummary()
     }
@@ -79,6 +82,9 @@ final class CheckoutViewController: UIViewController {
         }
         if let name = city.value, !name.isEmpty {
             lines.append("Deliver to \(name)")
+        }
+        if let notes = deliveryNotes.value, !notes.isEmpty {
+            lines.append("Notes: \(notes)")
         }
         form.summaryLabel.text = lines.joined(separator: "\n")
         form.payButton.isEnabled = isReadyToPay

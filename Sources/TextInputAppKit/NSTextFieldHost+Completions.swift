@@ -25,9 +25,7 @@ extension NSTextFieldHost {
         forPartialWordRange charRange: NSRange,
         indexOfSelectedItem index: UnsafeMutablePointer<Int>
     ) -> [String] {
-        let binding = hostDelegate as? any TextInputBindingType
-        let offered = binding?.wordCompletions(replacing: words, forPartialWordUTF16Range: charRange, in: textView.string)
-            ?? (words: words, selectedIndex: nil)
+        let offered = offeredCompletions(words, forPartialWordRange: charRange, in: textView.string)
         index.pointee = offered.selectedIndex ?? index.pointee
         return appDelegate?.control?(
             control,
@@ -38,15 +36,11 @@ extension NSTextFieldHost {
         ) ?? offered.words
     }
 
-    /// Opens the field editor's completion list, if the field is being edited.
-    fileprivate func openCompletionList() {
-        (textField?.currentEditor() as? NSTextView)?.complete(nil)
-    }
 }
 
 extension TextInputBindingType {
-    /// Opens the completion list of the bound `NSTextField`'s field editor as the user types,
-    /// once AppKit has finished the edit in progress. Call it on a binding that has a
+    /// Opens the completion list of the bound `NSTextField`'s field editor (or of the bound
+    /// `NSTextView`) as the user types, once AppKit has finished the edit in progress. Call it on a binding that has a
     /// ``TextInputCore/TextInputAutoFill``; SwiftUI's `FormattedTextField` does so by itself.
     ///
     /// ```swift
@@ -60,10 +54,10 @@ extension TextInputBindingType {
 }
 
 extension TextInputCompletionPrompt {
-    /// A prompt that opens the completion list of an `NSTextField`'s field editor as the user
-    /// types, once AppKit has finished the edit in progress.
+    /// A prompt that opens the completion list of an `NSTextField`'s field editor, or of an
+    /// `NSTextView`, as the user types, once AppKit has finished the edit in progress.
     package static func fieldEditor() -> TextInputCompletionPrompt {
-        TextInputCompletionPrompt { binding in (binding.host as? NSTextFieldHost)?.openCompletionList() }
+        TextInputCompletionPrompt { binding in (binding.host as? NSTextInputViewHost)?.openCompletionList() }
     }
 }
 #endif

@@ -4,8 +4,8 @@ import UIKit
 
 /// The host is the field's delegate while a binding is attached. Each method it implements
 /// tells the binding, then the app's own delegate; every method it does not implement goes to
-/// the app's delegate unchanged (`responds(to:)` / `forwardingTarget(for:)` below), so the app
-/// loses no callback by binding a format (AnyFormatKit #8, IQKeyboardManager #626).
+/// the app's delegate unchanged (`responds(to:)` / `forwardingTarget(for:)` on the host), so the
+/// app loses no callback by binding a format (AnyFormatKit #8, IQKeyboardManager #626).
 extension UITextFieldHost: UITextFieldDelegate {
     /// Asks the app's delegate, then the binding, whether UIKit may apply an edit.
     public func textField(
@@ -15,10 +15,7 @@ extension UITextFieldHost: UITextFieldDelegate {
     ) -> Bool {
         TextInputAppDelegateSharing.answer(
             app: appDelegate?.textField?(textField, shouldChangeCharactersIn: range, replacementString: string)
-        ) {
-            let kind = editKind(in: textField)
-            return sequencer.ask(self) { $0.host(self, shouldReplaceCharactersIn: range, with: string, kind: kind) }
-        }
+        ) { ask { $0.host(self, shouldReplaceCharactersIn: range, with: string, kind: $1) } }
     }
 
     #if compiler(>=6.2)
@@ -32,8 +29,7 @@ extension UITextFieldHost: UITextFieldDelegate {
     ) -> Bool {
         let utf16Ranges = ranges.map(\.rangeValue)
         return TextInputAppDelegateSharing.answer(app: appDelegateAnswer(utf16Ranges, ranges, with: string, in: textField)) {
-            let kind = editKind(in: textField)
-            return sequencer.ask(self) { $0.host(self, shouldReplaceCharactersIn: utf16Ranges, with: string, kind: kind) }
+            ask { $0.host(self, shouldReplaceCharactersIn: utf16Ranges, with: string, kind: $1) }
         }
     }
 
@@ -57,7 +53,7 @@ extension UITextFieldHost: UITextFieldDelegate {
     /// unless the app set its own.
     public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
         TextInputAppDelegateSharing.answer(app: appDelegate?.textFieldShouldBeginEditing?(textField)) {
-            applyReturnKey(to: textField)
+            applyReturnKey()
             return true
         }
     }
@@ -88,26 +84,8 @@ extension UITextFieldHost: UITextFieldDelegate {
 
     /// Tells the binding that the caret moved, unless the host moved it itself.
     public func textFieldDidChangeSelection(_ textField: UITextField) {
-        sequencer.unlessApplyingRewrite { tellBinding { $0.hostDidChangeSelection(self) } }
+        viewDidChangeSelection()
         appDelegate?.textFieldDidChangeSelection?(textField)
-    }
-
-    /// What UIKit lets the host know of an edit's kind (see `TextInputEditKind.reported`).
-    private func editKind(in textField: UITextField) -> TextInputEditKind {
-        .reported(
-            hasMarkedText: textField.markedTextRange != nil,
-            isUndoing: textField.undoManager?.isUndoing ?? false,
-            isRedoing: textField.undoManager?.isRedoing ?? false
-        )
-    }
-
-    /// Shows the return key the binding's plugins ask for, unless the app set one itself (see
-    /// `TextInputReturnKey.platformKey(replacing:shownLast:platformDefault:_:)`).
-    private func applyReturnKey(to textField: UITextField) {
-        let shown = textField.returnKeyType
-        guard let key = binding?.returnKey.platformKey(replacing: shown, shownLast: appliedReturnKey, platformDefault: .default, UIReturnKeyType.init) else { return }
-        appliedReturnKey = key
-        textField.returnKeyType = key
     }
 }
 #endif

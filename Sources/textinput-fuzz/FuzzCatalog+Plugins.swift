@@ -17,7 +17,8 @@ extension FuzzCatalog {
         "InMemoryAutoFillSource([\(suggestions.map(\.swiftLiteral).joined(separator: ", "))])"
     }
 
-    /// Inline completion in front of several formats, and a form navigator over three fields.
+    /// Inline completion in front of several formats, a form navigator over three fields, and
+    /// multi-line fields (text views), in a form and completing.
     static func plugins() -> [any FuzzTarget] {
         let source = InMemoryAutoFillSource(suggestions)
         let fragments = Array(suggestionStarts)
@@ -38,6 +39,20 @@ extension FuzzCatalog {
                 """
         )
         navigator.navigates = true
+        var notes = FuzzFormatTarget(
+            "multiline-form",
+            [TextInputFormats.plain.filter(constrainingCharactersCount: 12), TextInputFormats.plain],
+            code: "let formats = [TextInputFormats.plain.filter(constrainingCharactersCount: 12), TextInputFormats.plain]"
+        )
+        notes.navigates = true
+        notes.isMultiline = true
+        var completingNotes = FuzzFormatTarget(
+            "multiline-completion",
+            sharing: TextInputFormats.plain.completing(from: source),
+            code: "TextInputFormats.plain.completing(from: \(suggestionsCode))",
+            fragments: fragments
+        )
+        completingNotes.isMultiline = true
         return [
             FuzzFormatTarget(
                 "completion-plain",
@@ -64,6 +79,8 @@ extension FuzzCatalog {
                 fragments: fragments
             ),
             navigator,
+            notes,
+            completingNotes,
         ]
     }
 }

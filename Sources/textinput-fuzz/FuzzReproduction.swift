@@ -52,6 +52,9 @@ struct FuzzReproduction {
         if setup.expectsAutoFill {
             lines.append("for field in fields { field.expectsAutoFill = true }")
         }
+        if target.isMultiline {
+            lines.append("for field in fields { field.isMultiline = true }")
+        }
         lines.append("let bindings = zip(formats, fields).map { format, field in format.bind(to: field) }")
         if target.navigates {
             lines.append("TextInputFormNavigator(bindings)")

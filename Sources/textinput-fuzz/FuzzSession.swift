@@ -24,6 +24,7 @@ final class FuzzSession<Value: Equatable> {
         let fields = target.formats.map { _ in
             let field = TextInputSimulator(reportsEditKinds: setup.reportsEditKinds, window: window)
             field.expectsAutoFill = setup.expectsAutoFill
+            field.isMultiline = target.isMultiline
             return field
         }
         self.fields = fields

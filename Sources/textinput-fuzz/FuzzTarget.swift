@@ -11,6 +11,8 @@ protocol FuzzTarget {
     var formatsCode: String { get }
     /// Whether the fields have a form navigator, which a regression test must attach too.
     var navigates: Bool { get }
+    /// Whether the fields are multi-line (text views), which a regression test must set too.
+    var isMultiline: Bool { get }
     /// Runs a random script of `length` steps on fresh fields made as `setup` says, with
     /// `largePaste` (if any) among its last steps; answers the steps run and the violation
     /// that stopped it, if any. `trace`, if given, sees each step before it runs.
@@ -57,6 +59,9 @@ struct FuzzFormatTarget<Value: Equatable>: FuzzTarget {
     var fixedPointHoldsAfterEditing = true
     /// Whether a ``TextInputFormNavigator`` joins the fields into a form.
     var navigates = false
+    /// Whether the fields are multi-line, as text views are: Return types a line break unless
+    /// a plugin takes it.
+    var isMultiline = false
 
     init(_ name: String, _ formats: [TextInputFormat<Value>], code formatsCode: String, fragments: [String] = []) {
         self.name = name

@@ -47,7 +47,13 @@ extension TextInputBinding {
     }
 
     /// Answers the host's question: yes to let it apply the edit, no once the binding has shown the format's answer.
+    /// Return in a multi-line field is asked about as a line break: it goes to Return's handlers
+    /// first, and is an edit only when they leave it to the field.
     private func answer(_ host: any TextInputHost, _ range: NSRange, _ string: String, _ kind: TextInputEditKind, hostMayApply: Bool) -> Bool {
+        if TextInputMultilineReturn.isReturn(replacing: range, with: string, kind: kind, in: host),
+           !TextInputMultilineReturn.typesLineBreak(in: host, goesOn: { hostShouldReturn(host) }) {
+            return false
+        }
         let shown = snapshot(of: host)
         let question = TextInputHostQuestion(range, with: string, kind: kind, hostMayApply: hostMayApply,
                                              expectsAutoFill: shown.text.isEmpty && string.first?.isWhitespace == true && host.mayBeAutoFilled,

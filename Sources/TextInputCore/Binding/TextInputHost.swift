@@ -58,6 +58,11 @@ public protocol TextInputHost: AnyObject {
     /// The text the field shows while it is empty (UIKit's `placeholder`), or nil. Form
     /// navigation and the keyboard bar use it as the field's title. The default is nil.
     var placeholder: String? { get }
+
+    /// Whether the field holds several lines (a `UITextView`, an `NSTextView`): Return is then a
+    /// line break the host asks about like any typed character, which the binding offers to
+    /// its plugins first (`TextInputMultilineReturn`). The default is false.
+    var isMultiline: Bool { get }
 }
 
 extension TextInputHost {
@@ -71,6 +76,9 @@ extension TextInputHost {
 
     /// Nil: a host that does not say otherwise has no placeholder.
     public var placeholder: String? { nil }
+
+    /// False: a host that does not say otherwise is a single-line field.
+    public var isMultiline: Bool { false }
 }
 
 /// The object a ``TextInputHost`` asks before every edit and tells about every change: the shape

@@ -80,6 +80,11 @@ public final class TextInputSimulator: TextInputHost, TextInputKeyboardHost {
     /// The text shown while the field is empty. Nil by default.
     public var placeholder: String?
 
+    /// Whether the field holds several lines, as a `UITextView` does: ``pressReturn()`` then
+    /// types a line break, which the binding offers to its plugins as Return first. False by
+    /// default.
+    public var isMultiline = false
+
     /// The keyboard the field shows. The full keyboard by default.
     package var keyboardType: TextInputKeyboardType = .default
 
@@ -277,14 +282,19 @@ public final class TextInputSimulator: TextInputHost, TextInputKeyboardHost {
     }
 
     /// Presses Return. While text is marked, Return only commits the composition, as input
-    /// methods do.
+    /// methods do. A multi-line field asks about a typed line break, as a `UITextView` does; a
+    /// single-line field tells its delegate that Return was pressed, as a `UITextField` does.
     public func pressReturn() {
         guard focusForEditing() else { return }
         if markedRange != nil {
             unmarkText()
             return
         }
-        _ = hostDelegate?.hostShouldReturn(self)
+        guard isMultiline else {
+            _ = hostDelegate?.hostShouldReturn(self)
+            return
+        }
+        request(replacing: selectedRange, with: "\n", kind: .typing)
     }
 
     /// Asks the delegate about replacing `range` with `string` and applies the edit when it

@@ -12,8 +12,8 @@ import UIKit
 /// first responder up, and only a view controller takes commands from outside
 /// (`addKeyCommand(_:)`); the field's `keyCommands` can only be overridden in a subclass, and
 /// the toolbar, an input accessory view, is not in the field's responder chain. The action is
-/// looked for along the same chain, from the field (the `UITextField` extension below).
-/// So no subclass of `UITextField` is needed.
+/// looked for along the same chain, from the field (the `UIView` extension below).
+/// So no subclass of `UITextField` or `UITextView` is needed.
 ///
 /// Why priority: since iOS 15 the text input and focus systems see keyboard events before the
 /// app's key commands, and Tab is theirs (focus movement; on a Mac, the next key view), which
@@ -32,7 +32,7 @@ extension TextInputTabMoveCommands where Carrier == UIViewController, Command ==
     /// Commands carried by the view controller of the binding's text field while it edits.
     convenience init() {
         self.init(
-            carrier: { binding in (binding.host as? UITextFieldHost)?.textField?.keyCommandController },
+            carrier: { binding in (binding.host as? UITextInputViewHost)?.view?.keyCommandController },
             command: { move in move.keyCommand },
             add: { command, controller in controller.addKeyCommand(command) },
             remove: { command, controller in controller.removeKeyCommand(command) }
@@ -48,8 +48,8 @@ extension TextInputTabMove {
             input: "\t",
             modifierFlags: isShifted ? .shift : [],
             action: self == .next
-                ? #selector(UITextField.textInputKitMoveToNextField(_:))
-                : #selector(UITextField.textInputKitMoveToPreviousField(_:))
+                ? #selector(UIView.textInputKitMoveToNextField(_:))
+                : #selector(UIView.textInputKitMoveToPreviousField(_:))
         )
         command.discoverabilityTitle = (self == .next ? TextInputString.next : .previous).localized()
         command.wantsPriorityOverSystemBehavior = true
@@ -99,9 +99,9 @@ extension TextInputBindingType {
 
 /// The actions of the Tab and Shift-Tab key commands (`TextInputKeyCommands.swift`). UIKit
 /// looks for a key command's action from the first responder up the chain, so while a text
-/// field edits, the field is the first to implement it: the move is made through that field's
-/// own binding, whichever field it is.
-extension UITextField {
+/// field or a text view edits, it is the first to implement it: the move is made through its own
+/// binding, whichever view it is.
+extension UIView {
     /// Tab: the binding's Next item.
     @objc func textInputKitMoveToNextField(_ sender: Any?) {
         textInputKitBinding?.performToolbarItem(TextInputTabMove.next.toolbarItem)
@@ -112,9 +112,9 @@ extension UITextField {
         textInputKitBinding?.performToolbarItem(TextInputTabMove.previous.toolbarItem)
     }
 
-    /// The binding of this field, if one is attached.
+    /// The binding of this view, if one is attached.
     private var textInputKitBinding: (any TextInputBindingType)? {
-        UITextFieldHost.existingHost(for: self)?.binding
+        UITextInputViewHost.existingHost(for: self)?.binding
     }
 }
 #endif

@@ -21,7 +21,7 @@ final class SuggestionsPresenter: TextInputPlugin {
     let autoFill: TextInputAutoFill
 
     private weak var binding: (any TextInputBindingType)?
-    private weak var textField: UITextField?
+    private weak var textField: (any TextInputUIKitView)?
     /// The plugin's `onChange` before the presenter chained its own, given back on detach.
     private var previousOnChange: (@MainActor () -> Void)?
     private var replacement = KeyboardReplacement()
@@ -39,7 +39,7 @@ final class SuggestionsPresenter: TextInputPlugin {
 
     func didAttach(to binding: any TextInputBindingType) {
         self.binding = binding
-        textField = (binding.host as? UITextFieldHost)?.textField
+        textField = (binding.host as? UITextInputViewHost)?.view
         view.textField = textField
         // In the keyboard's place the list hides the keys: it opens only when asked.
         autoFill.showsInKeyboardsPlace = true
@@ -96,7 +96,7 @@ final class SuggestionsPresenter: TextInputPlugin {
     }
 
     /// The suggestions take the keyboard's place, their content below the edge, then slide up.
-    private func slideIn(on textField: UITextField) {
+    private func slideIn(on textField: any TextInputUIKitView) {
         if let window = textField.window {
             view.fitKeyboard(inWindowOfHeight: window.bounds.height)
         }
@@ -116,7 +116,7 @@ final class SuggestionsPresenter: TextInputPlugin {
 
     /// The content slides down, then the keyboard takes its place again, unless the matches
     /// came back meanwhile.
-    private func slideOut(of textField: UITextField) {
+    private func slideOut(of textField: any TextInputUIKitView) {
         let view = self.view
         UIView.animate(
             withDuration: Self.slideOutDuration,
@@ -134,7 +134,7 @@ final class SuggestionsPresenter: TextInputPlugin {
 
     /// Reloads the field's input views, keeping any animation the caller is inside of from
     /// catching the swap.
-    private func reloadWithoutAnimation(_ textField: UITextField) {
+    private func reloadWithoutAnimation(_ textField: any TextInputUIKitView) {
         guard textField.isFirstResponder else { return }
         UIView.performWithoutAnimation {
             textField.reloadInputViews()
@@ -142,7 +142,7 @@ final class SuggestionsPresenter: TextInputPlugin {
     }
 }
 
-/// The suggestions view of a field bound to a `UITextField`.
+/// The suggestions view of a field bound to a `UITextField` or a `UITextView`.
 extension TextInputBindingType {
     /// Shows the matches of `autoFill` in the keyboard's place while it shows them
     /// (``TextInputCore/TextInputAutoFill/isShowingMatches``), and answers the view. The plugin

@@ -63,7 +63,7 @@ public final class TextInputSuggestionsView: UIInputView {
     /// The field whose keyboard the view replaces. Heights are recorded against its window, so
     /// they are looked up with it: the view's own window (the keyboard's) can differ in height
     /// (Stage Manager, Slide Over).
-    weak var textField: UITextField?
+    weak var textField: (any TextInputUIKitView)?
 
     private let source: SuggestionsTableSource
     private var height: CGFloat = 0

@@ -49,7 +49,7 @@ public final class TextInputToolbarView: UIToolbar, TextInputPlugin {
 
     /// Which items are shown and when they are read again is Core's; this view draws them.
     lazy var shown = TextInputToolbarShownItems(draw: { [weak self] items in self?.drawItems(items) })
-    private weak var textField: UITextField?
+    private weak var textField: (any TextInputUIKitView)?
     private var hasCustomBackground = false
 
     /// A toolbar with `appearance`; attach it with `binding.attachToolbar(appearance:)`.
@@ -90,7 +90,7 @@ public final class TextInputToolbarView: UIToolbar, TextInputPlugin {
     /// Becomes the accessory view of the binding's text field.
     public func didAttach(to binding: any TextInputBindingType) {
         shown.binding = binding
-        guard let textField = (binding.host as? UITextFieldHost)?.textField else { return }
+        guard let textField = (binding.host as? UITextInputViewHost)?.view else { return }
         self.textField = textField
         shown.update()
         textField.inputAccessoryView = self
@@ -148,7 +148,7 @@ public final class TextInputToolbarView: UIToolbar, TextInputPlugin {
 }
 
 
-/// The toolbar of a field bound to a `UITextField`.
+/// The toolbar of a field bound to a `UITextField` or a `UITextView`.
 extension TextInputBindingType {
     /// Shows a toolbar above the field's keyboard (its `inputAccessoryView`) with the items the
     /// binding's plugins propose, and answers it. A binding that has one already keeps it and

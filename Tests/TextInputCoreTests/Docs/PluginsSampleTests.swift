@@ -53,6 +53,29 @@ struct PluginsSampleTests {
         #expect(emailBinding.returnKey == .done)
     }
 
+    @Test("multi-line fields: Return moves on from a field, and types a line break in notes whose policy is newline")
+    func multilineFields() {
+        let window = TextInputSimulatorWindow()
+        let city = TextInputSimulator(window: window)
+        let notes = TextInputSimulator(window: window)
+        notes.isMultiline = true                                   // a UITextView / NSTextView
+        let cityBinding = TextInputFormats.plain.bind(to: city)
+        let notesBinding = TextInputFormats.plain.filter(constrainingCharactersCount: 200).bind(to: notes)
+        TextInputFormNavigator([
+            TextInputFormNavigator.Field(cityBinding),
+            TextInputFormNavigator.Field(notesBinding, options: .options(title: "Delivery notes", returnKey: .newline)),
+        ])
+
+        city.beginEditing()
+        city.pressReturn()                // Next: the notes take the focus
+        #expect(notes.isEditing)
+        notes.insert("Ring twice")
+        notes.pressReturn()               // a line break: the notes keep it
+        notes.insert("Leave at the door")
+        #expect(notesBinding.text == "Ring twice\nLeave at the door")
+        #expect(notesBinding.returnKey == .default)
+    }
+
     @Test("field options: a veto that says why, Return with the app's own action")
     func fieldOptions() {
         let window = TextInputSimulatorWindow()

@@ -8,6 +8,8 @@ import class Foundation.NSNotification
 /// Row: `NSWindow.makeFirstResponder(_:)`: `@MainActor class NSResponder : NSObject`.
 @MainActor open class NSResponder: NSObject {
     public override init() {}
+    /// Row: `NSResponder.undoManager` (text views): `var undoManager: UndoManager? { get }`.
+    open var undoManager: UndoManager? { nil }
     /// Row: `NSResponder.insertNewline(_:)` and the other `NSStandardKeyBindingResponding`
     /// commands the host maps: `func …(_ sender: Any?)`.
     open func insertNewline(_ sender: Any?) {}
@@ -55,6 +57,8 @@ public typealias NSRect = CGRect
 /// Row: `NSWindow.makeFirstResponder(_:)`.
 @MainActor open class NSWindow: NSResponder {
     open func makeFirstResponder(_ responder: NSResponder?) -> Bool { false }
+    /// Row: `NSWindow.firstResponder` (text views).
+    open var firstResponder: NSResponder? { nil }
 }
 
 /// Row: `NSControl.formatter`: `@MainActor class NSControl : NSView`.
@@ -128,6 +132,36 @@ public struct NSTextContentType: RawRepresentable, Hashable, Sendable {
     open func complete(_ sender: Any?) {}
     /// Row: `NSTextView.didChangeSelectionNotification`: `nonisolated class let didChangeSelectionNotification: NSNotification.Name`.
     nonisolated public static let didChangeSelectionNotification = NSNotification.Name("NSTextViewDidChangeSelectionNotification")
+    /// Row: `NSTextView.delegate` (text views).
+    open weak var delegate: (any NSTextViewDelegate)?
+    /// Row: `NSTextView.isEditable` (text views): `var isEditable: Bool { get set }`.
+    open var isEditable: Bool = true
+}
+
+/// Row: `NSTextViewDelegate`: `@MainActor protocol NSTextViewDelegate : NSTextDelegate` (every
+/// requirement optional: each has a default implementation here; the `NSTextDelegate`
+/// notifications it inherits are declared on it).
+@MainActor public protocol NSTextViewDelegate: NSObjectProtocol {
+    /// Row: `textView(_:shouldChangeTextIn:replacementString:)`.
+    func textView(_ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange, replacementString: String?) -> Bool
+    /// Row: `textView(_:doCommandBy:)`.
+    func textView(_ textView: NSTextView, doCommandBy commandSelector: Selector) -> Bool
+    /// Row: `textView(_:completions:forPartialWordRange:indexOfSelectedItem:)`.
+    func textView(_ textView: NSTextView, completions words: [String], forPartialWordRange charRange: NSRange, indexOfSelectedItem index: UnsafeMutablePointer<Int>?) -> [String]
+    /// Row: `textDidBeginEditing(_:)`.
+    func textDidBeginEditing(_ notification: Notification)
+    /// Row: `textDidChange(_:)`.
+    func textDidChange(_ notification: Notification)
+    /// Row: `textDidEndEditing(_:)`.
+    func textDidEndEditing(_ notification: Notification)
+}
+extension NSTextViewDelegate {
+    public func textView(_ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange, replacementString: String?) -> Bool { true }
+    public func textView(_ textView: NSTextView, doCommandBy commandSelector: Selector) -> Bool { false }
+    public func textView(_ textView: NSTextView, completions words: [String], forPartialWordRange charRange: NSRange, indexOfSelectedItem index: UnsafeMutablePointer<Int>?) -> [String] { words }
+    public func textDidBeginEditing(_ notification: Notification) {}
+    public func textDidChange(_ notification: Notification) {}
+    public func textDidEndEditing(_ notification: Notification) {}
 }
 
 /// Row: `controlTextDidBeginEditing(_:)`: `@MainActor protocol NSControlTextEditingDelegate : NSObjectProtocol`

@@ -180,10 +180,6 @@ extension UITextFieldDelegate {
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
 }
 
-/// Row: `UITextField.textDidBeginEditingNotification` / `UITextView.textDidBeginEditingNotification`.
-@MainActor open class UITextView: UIScrollView {
-    nonisolated public static let textDidBeginEditingNotification = NSNotification.Name("UITextViewTextDidBeginEditingNotification")
-}
 
 /// Row: `UIKeyboardType` cases.
 public enum UIKeyboardType: Int, Sendable {

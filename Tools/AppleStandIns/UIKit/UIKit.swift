@@ -213,6 +213,8 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     open var frameLayoutGuide: UILayoutGuide { UILayoutGuide() }
     open var keyboardDismissMode: KeyboardDismissMode = .none
     public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
+    /// Row: `UIScrollView.isScrollEnabled` (the example's text view).
+    open var isScrollEnabled: Bool = true
 }
 
 /// Row: `UILabel`, layout: `@MainActor class UILabel : UIView`.

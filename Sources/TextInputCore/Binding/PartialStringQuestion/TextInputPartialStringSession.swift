@@ -83,12 +83,40 @@ package final class TextInputPartialStringSession {
             editorSelection: editorText == original ? editorSelection : nil,
             isComposing: host.markedUTF16Range != nil
         ) else { return .accept }
-        let selection = change.selection
-        let named = change.replacement.isEmpty && change.kind != .markedText ? commandEditKind : nil
-        let kind = named ?? change.kind
+        return ask(hostDelegate, host, replacing: change.range, with: change.replacement, kind: change.kind,
+                   in: original, selection: change.selection)
+    }
+
+    /// Puts a text view's question to the binding (AppKit's
+    /// `textView(_:shouldChangeTextIn:replacementString:)`): `range` of `original` replaced with
+    /// `replacement`, an edit of `kind` as the text view tells it, with `selection` before it. A
+    /// change of attributes only (no `replacement`), a question the host's own rewrite raises,
+    /// or one with no binding is accepted; a deletion command named just before beats `kind`.
+    package func answer(
+        replacing range: NSRange,
+        with replacement: String?,
+        kind: TextInputEditKind,
+        in original: String,
+        selection: NSRange
+    ) -> Answer {
+        guard !isApplyingRewrite, let replacement, let host, let hostDelegate = host.hostDelegate else { return .accept }
+        return ask(hostDelegate, host, replacing: range, with: replacement, kind: kind, in: original, selection: selection)
+    }
+
+    /// Asks the binding about one edit, holding a rewrite it makes meanwhile as the answer.
+    private func ask(
+        _ hostDelegate: any TextInputHostDelegate,
+        _ host: any TextInputHost,
+        replacing range: NSRange,
+        with replacement: String,
+        kind: TextInputEditKind,
+        in original: String,
+        selection: NSRange
+    ) -> Answer {
+        let named = replacement.isEmpty && kind != .markedText ? commandEditKind : nil
         commandEditKind = nil
         pendingEdit = (original, selection)
-        let accepted = hostDelegate.host(host, shouldReplaceCharactersIn: change.range, with: change.replacement, kind: kind)
+        let accepted = hostDelegate.host(host, shouldReplaceCharactersIn: range, with: replacement, kind: named ?? kind)
         let outcome = pendingEdit
         pendingEdit = nil
         lastAnswerWasRewrite = false
@@ -172,7 +200,9 @@ package final class TextInputPartialStringSession {
     /// answers whether the host handled it, so that the text system does not.
     ///
     /// Return (`insertNewline:`) goes to the binding's plugins, handled when they keep it (a form
-    /// navigator moving on); Tab and Shift-Tab (`insertTab:`, `insertBacktab:`) are the
+    /// navigator moving on); in a multi-line host it is left to the text system, which then asks
+    /// about the line break it types, and the binding offers Return to its plugins there
+    /// (`TextInputMultilineReturn`). Tab and Shift-Tab (`insertTab:`, `insertBacktab:`) are the
     /// navigator's Next and Previous when one takes them, and the text system's own otherwise
     /// (AppKit's key-view loop). A deletion command names the kind of the edit about to be
     /// asked about (``TextInputEditKind/init(appKitCommand:)``); the text system performs it.
@@ -180,7 +210,7 @@ package final class TextInputPartialStringSession {
         let binding = host?.hostDelegate as? any TextInputBindingType
         switch command {
         case "insertNewline:":
-            guard let host, let hostDelegate = host.hostDelegate else { return false }
+            guard let host, !host.isMultiline, let hostDelegate = host.hostDelegate else { return false }
             return !hostDelegate.hostShouldReturn(host)
         case "insertTab:":
             return binding?.performToolbarItem(.next(isEnabled: true)) ?? false

@@ -36,8 +36,8 @@ extension TextInputFormNavigator {
         ///   - showsPrevious: Whether the toolbar shows Previous.
         ///   - showsNext: Whether the toolbar shows Next.
         ///   - done: How the toolbar shows Done.
-        ///   - returnKey: What Return does: move on (Done on the last field), end editing, or
-        ///     the app's own action.
+        ///   - returnKey: What Return does: move on (Done on the last field), end editing, the
+        ///     app's own action, or a line break in a multi-line field.
         ///   - advancesWhenComplete: Whether to move on once the value becomes complete.
         ///   - isSkipped: Whether navigation passes the field by.
         ///   - leaving: Asked before the user leaves the field; nil lets every leave happen.
@@ -83,6 +83,9 @@ extension TextInputFormNavigator {
         case done
         /// Runs `action` with the field's binding, showing `key`.
         case custom(TextInputReturnKey, action: @MainActor (any TextInputBindingType) -> Void)
+        /// Leaves Return to the field, showing the platform's key: a multi-line field (a text
+        /// view) types a line break, and the toolbar's Next and Done move on.
+        case newline
     }
 
     /// Whether the user may leave a field.

@@ -281,7 +281,8 @@ public final class TextInputFormNavigator {
         }
     }
 
-    /// Return as the field's ``FieldOptions/returnKey`` policy says: always handled.
+    /// Return as the field's ``FieldOptions/returnKey`` policy says: handled, unless the policy
+    /// leaves it to the field (``ReturnKeyPolicy/newline``).
     func handleReturn(for binding: any TextInputBindingType) -> Bool {
         guard let index = index(of: binding) else { return false }
         switch slots[index].options.returnKey {
@@ -295,6 +296,8 @@ public final class TextInputFormNavigator {
             finish(from: binding)
         case let .custom(_, action):
             action(binding)
+        case .newline:
+            return false
         }
         return true
     }
@@ -306,6 +309,7 @@ public final class TextInputFormNavigator {
         case .next: return candidates(.forward, from: index).isEmpty ? .done : .next
         case .done: return .done
         case let .custom(key, _): return key
+        case .newline: return nil
         }
     }
 

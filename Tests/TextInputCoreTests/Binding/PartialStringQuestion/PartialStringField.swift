@@ -13,6 +13,8 @@ final class PartialStringField: TextInputHost {
     var hostDelegate: (any TextInputHostDelegate)?
     var markedUTF16Range: NSRange?
     let isEditing = true
+    /// True plays an `NSTextView`, false an `NSTextField`.
+    var isMultiline = false
 
     init(text: String = "") {
         editorText = text
@@ -64,9 +66,23 @@ final class PartialStringField: TextInputHost {
             editorText: editorText,
             editorSelection: editorSelection
         )
+        return apply(answer, replacing: range, with: string)
+    }
+
+    /// The user's edit of `range` as an `NSTextView` asks its delegate about it
+    /// (`textView(_:shouldChangeTextIn:replacementString:)`), `kind` as the text view tells it;
+    /// nil `string` is a change of attributes only.
+    @discardableResult
+    func userReplacesInTextView(_ range: NSRange, with string: String?, kind: TextInputEditKind = .unknown) -> TextInputPartialStringSession.Answer {
+        let answer = session.answer(replacing: range, with: string, kind: kind, in: editorText, selection: editorSelection)
+        return apply(answer, replacing: range, with: string ?? "")
+    }
+
+    /// Applies `answer` as AppKit does, and reports the change.
+    private func apply(_ answer: TextInputPartialStringSession.Answer, replacing range: NSRange, with string: String) -> TextInputPartialStringSession.Answer {
         switch answer {
         case .accept:
-            editorText = proposed
+            editorText = (editorText as NSString).replacingCharacters(in: range, with: string)
             editorSelection = NSRange(location: range.location + string.utf16.count, length: 0)
         case .reject:
             return answer

@@ -126,6 +126,35 @@ struct TextInputPartialStringSessionTests {
         #expect(plugin.log.last == "return")
     }
 
+    @Test("in a text view, Return is left to AppKit, and the line break it asks about goes to the plugins first", arguments: [true, false])
+    func returnInTextView(pluginHandles: Bool) {
+        let field = PartialStringField(text: "Ring")
+        field.isMultiline = true
+        let binding = TextInputFormats.plain.bind(to: field)
+        let plugin = RecordingPlugin()
+        plugin.handlesReturn = pluginHandles
+        binding.attach(plugin)
+        #expect(!field.session.perform(command: "insertNewline:"))
+        #expect(!plugin.log.contains("return"))
+        let answer = field.userReplacesInTextView(NSRange(location: 4, length: 0), with: "\n")
+        #expect(plugin.log.contains("return"))
+        #expect(answer == (pluginHandles ? .reject : .accept))
+        #expect(field.text == (pluginHandles ? "Ring" : "Ring\n"))
+    }
+
+    @Test("a text view's question: a rewrite comes back as the answer, a change of attributes only is accepted unasked")
+    func textViewQuestion() {
+        let field = PartialStringField(text: "ab")
+        field.isMultiline = true
+        let delegate = AnsweringHostDelegate { _ in true }
+        _ = TextInputFormats.plain.map { text, selection in (text.uppercased(), selection) }.bind(to: field)
+        #expect(field.userReplacesInTextView(NSRange(location: 2, length: 0), with: "c") == .replace("ABC", selection: NSRange(location: 3, length: 0)))
+        #expect(field.text == "ABC")
+        field.hostDelegate = delegate
+        #expect(field.userReplacesInTextView(NSRange(location: 0, length: 3), with: nil) == .accept)
+        #expect(delegate.textsAsked.isEmpty)
+    }
+
     @Test("Tab and Shift-Tab are the toolbar's Next and Previous when a plugin takes them, AppKit's key-view loop otherwise", arguments: [
         ("insertTab:", "toolbar next"),
         ("insertBacktab:", "toolbar previous"),

@@ -2,8 +2,8 @@
 import TextInputCore
 import UIKit
 
-extension UITextField {
-    /// Applies a format's traits where the field still has UIKit's defaults: a keyboard,
+extension TextInputUIKitView {
+    /// Applies a format's traits where the view still has UIKit's defaults: a keyboard,
     /// content type, capitalization, correction or inline prediction setting the app chose is
     /// kept. A structured format turns inline predictions off (iOS 17): UIKit shows them as
     /// marked text, which the binding would otherwise let compose and then commit.
@@ -22,8 +22,8 @@ extension UITextField {
     }
 
     /// Writes `proposed` where Core's ``TextInputCore/TextInputTraits/setting(_:over:default:)``
-    /// says the field still has UIKit's `default`.
-    private func set<Setting: Equatable>(_ trait: ReferenceWritableKeyPath<UITextField, Setting>, default: Setting, to proposed: Setting?) {
+    /// says the view still has UIKit's `default`.
+    private func set<Setting: Equatable>(_ trait: ReferenceWritableKeyPath<Self, Setting>, default: Setting, to proposed: Setting?) {
         if let setting = TextInputTraits.setting(proposed, over: self[keyPath: trait], default: `default`) {
             self[keyPath: trait] = setting
         }

@@ -1,0 +1,245 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+import TextInputCore
+
+/// The key under which a view keeps its host alive (`objc_setAssociatedObject`).
+@MainActor private var associatedHostKey: UInt8 = 0
+
+/// An AppKit text view seen as a ``TextInputCore/TextInputHost``: the seam a
+/// ``TextInputCore/TextInputBinding`` drives. One host serves both kinds of view, which are
+/// edited through an `NSTextView` (a field's field editor, or the text view itself): an
+/// ``NSTextFieldHost`` asks about each edit through the field's formatter, an ``NSTextViewHost``
+/// through the text view's delegate. You rarely touch one; `format.bind(to:)` creates it.
+///
+/// ```swift
+/// let binding = TextInputFormats.plain.bind(to: notesView)
+/// let host = binding.host as? NSTextInputViewHost   // host?.isMultiline == true
+/// ```
+///
+/// While a binding is attached, the host is the view's `delegate`, forwarding every delegate
+/// call to the app's previous delegate, and the view keeps the host alive; unbinding gives the
+/// view its delegate back.
+@MainActor
+public class NSTextInputViewHost: NSObject, TextInputHost {
+    /// The view this host speaks for; nil once it is gone.
+    weak var view: (any TextInputAppKitView)?
+
+    /// The delegate the app had set on the view. Read by the nonisolated `responds(to:)` and
+    /// `forwardingTarget(for:)`; written only on the main actor.
+    nonisolated(unsafe) weak var appDelegateObject: (any NSObjectProtocol)?
+
+    /// AppKit's questions and the reports around them, decided in Core.
+    let session = TextInputPartialStringSession()
+    private var takeover = TextInputDelegateTakeover()
+
+    /// The binding, once one is attached. Setting nil (which `TextInputBinding.unbind()` does)
+    /// detaches the host and gives the view what it had before.
+    public var hostDelegate: (any TextInputHostDelegate)? {
+        didSet { hostDelegate == nil ? detach() : attach() }
+    }
+
+    init(view: any TextInputAppKitView) {
+        self.view = view
+        super.init()
+        session.host = self
+    }
+
+    /// Takes the view's own hooks (a field's formatter), once the host is its delegate.
+    func didAttach(to view: any TextInputAppKitView) {}
+
+    /// Gives the view's own hooks back, once the view has its delegate back.
+    func willDetach(from view: any TextInputAppKitView) {}
+
+    // MARK: - TextInputHost
+
+    /// The text: the editing text view's (reading a field's `stringValue` while it is edited
+    /// would make AppKit validate the edit in progress).
+    public var text: String {
+        session.askedText ?? view.map { $0.editingTextView?.string ?? $0.restingText } ?? ""
+    }
+
+    /// The editing text view's selection in UTF-16 offsets; a caret at the end when not editing.
+    /// (Read as `NSText`'s property: `NSTextView` also has `NSTextInputClient`'s `selectedRange()`.)
+    public var selectedUTF16Range: NSRange {
+        session.askedSelection ?? (view?.editingTextView as NSText?)?.selectedRange ?? NSRange(location: text.utf16.count, length: 0)
+    }
+
+    /// The text an input method is composing, or nil.
+    public var markedUTF16Range: NSRange? {
+        guard let editor = view?.editingTextView, editor.hasMarkedText() else { return nil }
+        return editor.markedRange()
+    }
+
+    /// Whether the view is being edited.
+    public var isEditing: Bool {
+        view?.isEditingText ?? false
+    }
+
+    /// Whether the view can take the focus: a field enabled, editable and visible; a text view
+    /// editable and visible.
+    public var canBeginEditing: Bool {
+        view?.canTakeFocus ?? false
+    }
+
+    /// A field's placeholder, which form navigation shows as its title; nil for a text view.
+    public var placeholder: String? {
+        view?.placeholderText
+    }
+
+    /// Whether the view is a text view, whose Return types a line break the binding asks its
+    /// plugins about first (Core's `TextInputMultilineReturn`).
+    public var isMultiline: Bool {
+        view?.isMultilineText ?? false
+    }
+
+    /// Writes a rewrite the binding made. During AppKit's question it becomes the answer; while
+    /// editing it goes through the editing text view as an undoable change (so undo stays
+    /// consistent and the change is reported as AppKit reports typing); otherwise it sets the
+    /// view's text.
+    public func setText(_ text: String, selectedUTF16Range: NSRange) {
+        session.write(text, selection: selectedUTF16Range) {
+            guard let view else { return }
+            guard let editor = view.editingTextView else {
+                view.restingText = text
+                return
+            }
+            if editor.hasMarkedText() {
+                editor.unmarkText()
+            }
+            let whole = NSRange(location: 0, length: editor.string.utf16.count)
+            if editor.shouldChangeText(in: whole, replacementString: text) {
+                editor.replaceCharacters(in: whole, with: text)
+                editor.didChangeText()
+            }
+            select(selectedUTF16Range, in: editor)
+        }
+    }
+
+    /// Moves the editing text view's selection, without telling the binding (it asked for it).
+    public func setSelectedUTF16Range(_ range: NSRange) {
+        session.select(range) {
+            guard let editor = view?.editingTextView else { return }
+            select(range, in: editor)
+        }
+    }
+
+    /// Makes the view its window's first responder.
+    public func beginEditing() {
+        guard let view, let window = view.window else { return }
+        _ = window.makeFirstResponder(view)
+    }
+
+    /// Ends editing by making the window its own first responder, if this view is editing.
+    public func endEditing() {
+        guard isEditing, let window = view?.window else { return }
+        _ = window.makeFirstResponder(nil)
+    }
+
+    // MARK: - Forwarding what the host does not implement
+
+    /// Answers yes for the delegate methods the app's delegate implements, so that AppKit calls
+    /// them; `forwardingTarget(for:)` then hands them over.
+    ///
+    /// Which selectors are the host's or forwarded is Core's decision
+    /// (`TextInputAppDelegateSharing.responds(to:hostImplements:denying:appDelegateImplements:)`);
+    /// AppKit's hosts deny none.
+    public nonisolated override func responds(to aSelector: Selector!) -> Bool {
+        TextInputAppDelegateSharing.responds(
+            to: aSelector.map(NSStringFromSelector) ?? "",
+            hostImplements: super.responds(to: aSelector),
+            denying: []
+        ) { appDelegateObject?.responds(to: aSelector) ?? false }
+    }
+
+    /// Sends the messages the host does not implement to the app's delegate.
+    public nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        TextInputAppDelegateSharing.forwardingTarget(app: appDelegateObject) { $0.responds(to: aSelector) } ?? super.forwardingTarget(for: aSelector)
+    }
+
+    // MARK: - AppKit plumbing
+
+    func select(_ range: NSRange, in editor: NSText) {
+        // Setting a range past the end raises; a refused change can leave the text shorter.
+        guard range.isInside(utf16Length: editor.string.utf16.count) else { return }
+        editor.selectedRange = range
+    }
+
+    /// The text view's answer for AppKit: yes to apply the edit, no for a rejection or for the
+    /// rewrite the binding made instead, which is written now.
+    func carryOut(_ answer: TextInputPartialStringSession.Answer) -> Bool {
+        switch answer {
+        case .accept: return true
+        case .reject: return false
+        case let .replace(text, selection):
+            setText(text, selectedUTF16Range: selection)
+            return false
+        }
+    }
+
+    /// The completions AppKit offers for the word being typed: the attached autofill's matches,
+    /// with none selected (picking is left to the user), or AppKit's own `words` when no
+    /// autofill is attached (Core's `wordCompletions(replacing:forPartialWordUTF16Range:in:)`).
+    func offeredCompletions(_ words: [String], forPartialWordRange range: NSRange, in text: String) -> (words: [String], selectedIndex: Int?) {
+        let binding = hostDelegate as? any TextInputBindingType
+        return binding?.wordCompletions(replacing: words, forPartialWordUTF16Range: range, in: text) ?? (words: words, selectedIndex: nil)
+    }
+
+    /// Opens the editing text view's completion list (the prompt asks only while the user types).
+    func openCompletionList() {
+        view?.editingTextView?.complete(nil)
+    }
+
+    /// The host already attached to `view`, if a binding is.
+    static func existingHost(for view: NSView) -> NSTextInputViewHost? {
+        objc_getAssociatedObject(view, &associatedHostKey) as? NSTextInputViewHost
+    }
+
+    private func attach() {
+        guard let view, let handover = takeover.attach(delegates(of: view), host: self) else { return }
+        hand(handover, to: view)
+        didAttach(to: view)
+        NotificationCenter.default.addObserver(
+            self,
+            selector: #selector(textViewSelectionDidChange(_:)),
+            name: NSTextView.didChangeSelectionNotification,
+            object: nil
+        )
+        objc_setAssociatedObject(view, &associatedHostKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// Takes the view's delegate back when the app replaced it after binding
+    /// (`FormattedTextField`'s `configure` may): the new delegate becomes the app's, as one set
+    /// before binding would.
+    package func adoptReplacedDelegate() {
+        guard let view, let handover = takeover.adopting(delegates(of: view), host: self) else { return }
+        hand(handover, to: view)
+    }
+
+    /// The app's delegate and the view's, which Core's `TextInputDelegateTakeover` decides about.
+    private func delegates(of view: any TextInputAppKitView) -> TextInputDelegateTakeover.Delegates<any NSObjectProtocol> {
+        TextInputDelegateTakeover.Delegates(app: appDelegateObject, field: view.anyDelegate)
+    }
+
+    /// Writes the delegates Core decided on: the app's first, so that the host forwards to it from
+    /// the moment it is the view's delegate.
+    private func hand(_ delegates: TextInputDelegateTakeover.Delegates<any NSObjectProtocol>, to view: any TextInputAppKitView) {
+        appDelegateObject = delegates.app
+        view.anyDelegate = delegates.field
+    }
+
+    private func detach() {
+        // Removing an observer that is not registered (the host was not attached) does nothing.
+        NotificationCenter.default.removeObserver(self, name: NSTextView.didChangeSelectionNotification, object: nil)
+        guard let handover = takeover.detach(view.map(delegates(of:)), host: self), let view else { return }
+        hand(handover, to: view)
+        willDetach(from: view)
+        objc_setAssociatedObject(view, &associatedHostKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// A field's field editor is shared by its window's fields: only selection changes of the
+    /// text view editing this view matter.
+    @objc private func textViewSelectionDidChange(_ notification: Notification) {
+        session.didChangeSelection(of: notification.object as AnyObject?, fieldEditor: view?.editingTextView)
+    }
+}
+#endif

@@ -1,0 +1,47 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+
+/// What a host reads and writes of an AppKit text view. An `NSTextField` is edited by its
+/// window's field editor, an `NSTextView` by itself: both edit through an `NSTextView`, so one
+/// host (``NSTextInputViewHost``) serves both, and each class gives the few things it spells
+/// differently in a few lines.
+@MainActor
+protocol TextInputAppKitView: NSView {
+    /// The text view editing the view's text: a field's field editor while the field is edited
+    /// (nil otherwise), a text view itself.
+    var editingTextView: NSTextView? { get }
+    /// The text shown while no text view edits it. Read only then: a field's `stringValue` would
+    /// make AppKit validate an edit in progress.
+    var restingText: String { get set }
+    /// Whether the view is being edited.
+    var isEditingText: Bool { get }
+    /// Whether the view can take the focus.
+    var canTakeFocus: Bool { get }
+    /// The text shown while the view is empty (a text view has none).
+    var placeholderText: String? { get }
+    /// Whether Return types a line break (a text view) rather than ending the line.
+    var isMultilineText: Bool { get }
+    /// The view's delegate, which the host takes the place of.
+    var anyDelegate: (any NSObjectProtocol)? { get set }
+}
+
+extension NSTextField: TextInputAppKitView {
+    var editingTextView: NSTextView? { currentEditor() as? NSTextView }
+    var restingText: String { get { stringValue } set { stringValue = newValue } }
+    var isEditingText: Bool { currentEditor() != nil }
+    var canTakeFocus: Bool { isEnabled && isEditable && !isHidden }
+    var placeholderText: String? { placeholderString }
+    var isMultilineText: Bool { false }
+    var anyDelegate: (any NSObjectProtocol)? { get { delegate } set { delegate = newValue as? NSTextFieldDelegate } }
+}
+
+extension NSTextView: TextInputAppKitView {
+    var editingTextView: NSTextView? { self }
+    var restingText: String { get { string } set { string = newValue } }
+    var isEditingText: Bool { window?.firstResponder === self }
+    var canTakeFocus: Bool { isEditable && !isHidden }
+    var placeholderText: String? { nil }
+    var isMultilineText: Bool { true }
+    var anyDelegate: (any NSObjectProtocol)? { get { delegate } set { delegate = newValue as? NSTextViewDelegate } }
+}
+#endif

@@ -1,0 +1,78 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// What a host reads and writes of a UIKit text view. `UITextField` and `UITextView` declare the
+/// members below alike, and spell the last few differently, which each gives in a few lines: one
+/// host (``UITextInputViewHost``) and one traits step serve both.
+@MainActor
+protocol TextInputUIKitView: UIView {
+    // UITextInput.
+    var selectedTextRange: UITextRange? { get set }
+    var markedTextRange: UITextRange? { get }
+    var beginningOfDocument: UITextPosition { get }
+    func unmarkText()
+    func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
+    func position(from position: UITextPosition, offset: Int) -> UITextPosition?
+    func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange?
+
+    // UITextInputTraits, settable on both.
+    var keyboardType: UIKeyboardType { get set }
+    var returnKeyType: UIReturnKeyType { get set }
+    var textContentType: UITextContentType! { get set }
+    var autocapitalizationType: UITextAutocapitalizationType { get set }
+    var autocorrectionType: UITextAutocorrectionType { get set }
+    var spellCheckingType: UITextSpellCheckingType { get set }
+    var smartQuotesType: UITextSmartQuotesType { get set }
+    var smartDashesType: UITextSmartDashesType { get set }
+    var smartInsertDeleteType: UITextSmartInsertDeleteType { get set }
+    @available(iOS 17.0, tvOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
+    var inlinePredictionType: UITextInlinePredictionType { get set }
+
+    /// The views the responder shows with the keyboard; settable on both.
+    var inputAccessoryView: UIView? { get set }
+    var inputView: UIView? { get set }
+
+    // Spelled differently by the two classes.
+    /// The text; empty when UIKit reports none.
+    var shownText: String { get set }
+    /// Shows `text` styled, which also replaces the text.
+    func showStyledText(_ text: NSAttributedString)
+    /// The attributes text is drawn with when it has none of its own.
+    var plainTextAttributes: [NSAttributedString.Key: Any] { get }
+    /// Whether the view is being edited.
+    var isEditingText: Bool { get }
+    /// Whether the view can take the focus.
+    var canTakeFocus: Bool { get }
+    /// The text shown while the view is empty (a text view has none).
+    var placeholderText: String? { get }
+    /// Whether Return types a line break (a text view) rather than ending the line.
+    var isMultilineText: Bool { get }
+    /// The view's delegate, which the host takes the place of.
+    var anyDelegate: (any NSObjectProtocol)? { get set }
+}
+
+extension UITextField: TextInputUIKitView {
+    var shownText: String { get { text ?? "" } set { text = newValue } }
+    func showStyledText(_ text: NSAttributedString) { attributedText = text }
+    var plainTextAttributes: [NSAttributedString.Key: Any] { defaultTextAttributes }
+    var isEditingText: Bool { isEditing }
+    var canTakeFocus: Bool { isEnabled && !isHidden }
+    var placeholderText: String? { placeholder }
+    var isMultilineText: Bool { false }
+    var anyDelegate: (any NSObjectProtocol)? { get { delegate } set { delegate = newValue as? UITextFieldDelegate } }
+}
+
+#if os(iOS) || os(visionOS)
+/// A text view is editable on iOS and visionOS only (tvOS has no `isEditable`).
+extension UITextView: TextInputUIKitView {
+    var shownText: String { get { text ?? "" } set { text = newValue } }
+    func showStyledText(_ text: NSAttributedString) { attributedText = text }
+    var plainTextAttributes: [NSAttributedString.Key: Any] { typingAttributes }
+    var isEditingText: Bool { isFirstResponder }
+    var canTakeFocus: Bool { isEditable && !isHidden }
+    var placeholderText: String? { nil }
+    var isMultilineText: Bool { true }
+    var anyDelegate: (any NSObjectProtocol)? { get { delegate } set { delegate = newValue as? UITextViewDelegate } }
+}
+#endif
+#endif

@@ -1,0 +1,345 @@
+#if canImport(UIKit) && !os(watchOS)
+import TextInputCore
+import UIKit
+import os
+
+/// The key under which a text view keeps its host alive (`objc_setAssociatedObject`).
+@MainActor private var associatedHostKey: UInt8 = 0
+
+/// A UIKit text view seen as a ``TextInputCore/TextInputHost``: the seam a
+/// ``TextInputCore/TextInputBinding`` drives. One host serves both kinds of view: a
+/// ``UITextFieldHost`` for a `UITextField`, a ``UITextViewHost`` for a `UITextView`, which add
+/// only the view's own delegate protocol. You rarely touch one; `format.bind(to:)` creates it.
+///
+/// ```swift
+/// let binding = TextInputFormats.plain.bind(to: notesView)
+/// let host = binding.host as? UITextInputViewHost   // host?.isMultiline == true
+/// ```
+///
+/// While a binding is attached, the host is the view's `delegate` and forwards every delegate
+/// call to the delegate the app had set before. The view keeps the host alive through an
+/// associated object and the host keeps its binding alive, so a binding lives as long as its
+/// view. Unbinding gives the view its delegate back.
+@MainActor
+public class UITextInputViewHost: NSObject, TextInputHost, TextInputKeyboardHost {
+    /// The view this host speaks for; nil once the view is gone.
+    weak var view: (any TextInputUIKitView)?
+
+    /// The delegate the app had set on the view. It is read by `responds(to:)` and
+    /// `forwardingTarget(for:)`, which UIKit calls on the main thread but which NSObject declares
+    /// nonisolated; it is written only on the main actor.
+    nonisolated(unsafe) weak var appDelegateObject: (any NSObjectProtocol)?
+
+    /// The delegate methods the host does not let the app's delegate answer (see
+    /// `TextInputAppDelegateSharing.responds(to:hostImplements:denying:appDelegateImplements:)`).
+    private let deniedSelectors: Set<String>
+
+    /// Sequences a rewrite the binding makes during UIKit's question, the caret UIKit may move
+    /// after the answer, and clearing the undo stack (see `TextInputRewriteSequencer`).
+    let sequencer = TextInputRewriteSequencer { work in DispatchQueue.main.async { work() } }
+
+    /// Which delegate the host remembers as the app's and gives back (see the attachment below).
+    var takeover = TextInputDelegateTakeover()
+
+    /// The return key the host last gave the view, so that a key the app set itself is kept.
+    var appliedReturnKey: UIReturnKeyType?
+
+    /// The binding, once one is attached. Setting nil (which `TextInputBinding.unbind()` does)
+    /// detaches the host from the view and gives the view its previous delegate back.
+    public var hostDelegate: (any TextInputHostDelegate)? {
+        didSet { hostDelegate == nil ? detach() : attach() }
+    }
+
+    /// The binding as plugins see it, once one is attached.
+    var binding: (any TextInputBindingType)? {
+        hostDelegate as? any TextInputBindingType
+    }
+
+    init(view: any TextInputUIKitView, denying deniedSelectors: Set<String>) {
+        self.view = view
+        self.deniedSelectors = deniedSelectors
+        super.init()
+    }
+
+    // MARK: - TextInputHost
+
+    /// The view's text; an empty string when UIKit reports none.
+    public var text: String {
+        view?.shownText ?? ""
+    }
+
+    /// The selection in UTF-16 offsets (what `UITextInput` offsets count). A view without a
+    /// selection (not editing) reports a caret at the end of its text: its positions, measured
+    /// from `beginningOfDocument`, are not to be relied on then (as in `select(_:in:)`).
+    public var selectedUTF16Range: NSRange {
+        guard let view, view.isFirstResponder, let range = view.selectedTextRange else {
+            return NSRange(location: text.utf16.count, length: 0)
+        }
+        return utf16Range(of: range, in: view)
+    }
+
+    /// The text an input method is composing, in UTF-16 offsets, or nil (always, while the view
+    /// is not editing).
+    public var markedUTF16Range: NSRange? {
+        guard let view, view.isFirstResponder, let range = view.markedTextRange else { return nil }
+        return utf16Range(of: range, in: view)
+    }
+
+    /// Whether the view is being edited.
+    public var isEditing: Bool {
+        view?.isEditingText ?? false
+    }
+
+    /// Whether the app set a `textContentType` (or the format's traits did), which lets
+    /// QuickType offer AutoFill: the binding then lets in the space QuickType asks about before
+    /// it inserts its value.
+    public var expectsAutoFill: Bool {
+        view?.textContentType != nil
+    }
+
+    /// Whether the view can take the focus: a field enabled and visible, a text view editable
+    /// and visible. (A delegate that refuses to begin editing is asked by UIKit itself when the
+    /// navigator gives the view the focus.)
+    public var canBeginEditing: Bool {
+        view?.canTakeFocus ?? false
+    }
+
+    /// A field's placeholder, which form navigation and the keyboard bar show as its title; nil
+    /// for a text view, which has none.
+    public var placeholder: String? {
+        view?.placeholderText
+    }
+
+    /// Whether the view is a text view, whose Return types a line break the binding asks its
+    /// plugins about first (Core's `TextInputMultilineReturn`).
+    public var isMultiline: Bool {
+        view?.isMultilineText ?? false
+    }
+
+    /// The view's keyboard, which the keyboard bar picks its dismiss title by.
+    package var keyboardType: TextInputKeyboardType {
+        TextInputKeyboardType(view?.keyboardType ?? .default)
+    }
+
+    /// Writes a rewrite the app asked for (see ``setText(_:selectedUTF16Range:answeringUserEdit:)``).
+    public func setText(_ text: String, selectedUTF16Range: NSRange) {
+        setText(text, selectedUTF16Range: selectedUTF16Range, answeringUserEdit: false)
+    }
+
+    /// Writes a rewrite the binding made: text, then selection. For a rewrite that answers the
+    /// user's edit, the notifications UIKit would have sent had the user typed it follow
+    /// (InputMask #12); UIKit sends none for text set by code, and neither does the host.
+    ///
+    /// A rewrite leaves UIKit's undo stack describing text that no longer exists (InputMask #84):
+    /// the stack is cleared, after UIKit has finished the edit it asked about when the rewrite
+    /// answers that question, at once otherwise.
+    public func setText(_ text: String, selectedUTF16Range: NSRange, answeringUserEdit: Bool) {
+        guard let view else { return }
+        sequencer.applyingRewrite {
+            if view.markedTextRange != nil {
+                view.unmarkText()
+            }
+            view.shownText = text
+            sequencer.didWriteUnstyledText()
+            styleProvisionalText()
+            sequencer.didRewrite(self, text: text, selection: selectedUTF16Range, changingText: true)
+            select(selectedUTF16Range, in: view)
+            if answeringUserEdit {
+                didAnswerUserEdit()
+            }
+        }
+    }
+
+    /// Sends what UIKit sends after a user edit of the view; each view says what that is.
+    func didAnswerUserEdit() {}
+
+    /// Takes the view's own events (a field's control events), once the host is its delegate.
+    func didAttach(to view: any TextInputUIKitView) {}
+
+    /// Gives the view's own events back, once the view has its delegate back.
+    func willDetach(from view: any TextInputUIKitView) {}
+
+    /// Moves the selection, without telling the binding (it asked for it).
+    public func setSelectedUTF16Range(_ range: NSRange) {
+        guard let view else { return }
+        sequencer.applyingRewrite {
+            styleProvisionalText()
+            select(range, in: view)
+            sequencer.didRewrite(self, text: text, selection: range, changingText: false)
+        }
+    }
+
+    /// Asks the view to become first responder.
+    public func beginEditing() {
+        _ = view?.becomeFirstResponder()
+    }
+
+    /// Asks the view to resign first responder.
+    public func endEditing() {
+        _ = view?.resignFirstResponder()
+    }
+
+    // MARK: - Asking and telling the binding
+
+    /// Tells the binding something through `report`, then styles an inline suggestion the
+    /// binding's plugins may have accepted or dropped meanwhile.
+    package func tellBinding(_ report: (any TextInputHostDelegate) -> Void) {
+        guard let hostDelegate else { return }
+        report(hostDelegate)
+        styleProvisionalText()
+    }
+
+    /// Puts UIKit's question about an edit to the binding, once the app's delegate let it
+    /// through, with what UIKit lets the host know of the edit's kind.
+    func ask(_ question: (any TextInputHostDelegate, TextInputEditKind) -> Bool) -> Bool {
+        let kind = editKind()
+        return sequencer.ask(self) { question($0, kind) }
+    }
+
+    /// UIKit applied an edit, or an input method changed its marked text.
+    func viewDidChangeText() {
+        sequencer.unlessApplyingRewrite { tellBinding { $0.hostDidChangeText(self) } }
+    }
+
+    /// The caret moved: news to the binding unless the host moved it itself.
+    func viewDidChangeSelection() {
+        sequencer.unlessApplyingRewrite { tellBinding { $0.hostDidChangeSelection(self) } }
+    }
+
+    /// What UIKit lets the host know of an edit's kind (see `TextInputEditKind.reported`).
+    private func editKind() -> TextInputEditKind {
+        .reported(
+            hasMarkedText: view?.markedTextRange != nil,
+            isUndoing: view?.undoManager?.isUndoing ?? false,
+            isRedoing: view?.undoManager?.isRedoing ?? false
+        )
+    }
+
+    /// Shows the return key the binding's plugins ask for, unless the app set one itself (see
+    /// `TextInputReturnKey.platformKey(replacing:shownLast:platformDefault:_:)`).
+    func applyReturnKey() {
+        guard let view, let key = binding?.returnKey.platformKey(replacing: view.returnKeyType, shownLast: appliedReturnKey, platformDefault: .default, UIReturnKeyType.init) else { return }
+        appliedReturnKey = key
+        view.returnKeyType = key
+    }
+
+    // MARK: - Forwarding what the host does not implement (AnyFormatKit #8, IQKeyboardManager #626)
+
+    /// Answers yes for the delegate methods the app's delegate implements, so that UIKit calls
+    /// them; `forwardingTarget(for:)` then hands them over.
+    ///
+    /// Which selectors are the host's, denied or forwarded is Core's decision
+    /// (`TextInputAppDelegateSharing.responds(to:hostImplements:denying:appDelegateImplements:)`).
+    public nonisolated override func responds(to aSelector: Selector!) -> Bool {
+        TextInputAppDelegateSharing.responds(
+            to: aSelector.map(NSStringFromSelector) ?? "",
+            hostImplements: super.responds(to: aSelector),
+            denying: deniedSelectors
+        ) { appDelegateObject?.responds(to: aSelector) ?? false }
+    }
+
+    /// Sends the messages the host does not implement to the app's delegate.
+    public nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        TextInputAppDelegateSharing.forwardingTarget(app: appDelegateObject) { $0.responds(to: aSelector) } ?? super.forwardingTarget(for: aSelector)
+    }
+
+    // MARK: - UIKit plumbing
+
+    func utf16Range(of range: UITextRange, in view: any TextInputUIKitView) -> NSRange {
+        let start = view.offset(from: view.beginningOfDocument, to: range.start)
+        return NSRange(location: start, length: view.offset(from: range.start, to: range.end))
+    }
+
+    func select(_ range: NSRange, in view: any TextInputUIKitView) {
+        // A view that is not editing has no selection, and its positions are not to be relied on.
+        guard view.isFirstResponder,
+              let start = view.position(from: view.beginningOfDocument, offset: range.location),
+              let end = view.position(from: start, offset: range.length)
+        else { return }
+        view.selectedTextRange = view.textRange(from: start, to: end)
+    }
+
+    /// The editing view has an undo manager of its own, which UIKit clears anyway when it
+    /// resigns first responder, so clearing it loses only this view's history. A view that is
+    /// not editing would hand out its window's undo manager instead, which is left alone.
+    package func clearUndoStack() {
+        guard let view, view.isFirstResponder else { return }
+        view.undoManager?.removeAllActions()
+    }
+}
+
+extension UITextInputViewHost: TextInputAskingHost {}
+
+/// An inline completion's suggestion (Core's `provisionalRange`) is drawn in the placeholder's
+/// lighter colour after the caret. It is styled with attributed text, not marked text, which
+/// would make UIKit treat it as a composition and stop the binding from formatting.
+extension UITextInputViewHost {
+    /// Styles the view's text for the binding's provisional range when it changed since the
+    /// text was last styled: the range lighter, the rest as the view draws it.
+    func styleProvisionalText() {
+        guard let view else { return }
+        let text = self.text
+        let range = binding?.provisionalRange.map { text.utf16Range(of: $0) }
+        sequencer.restyle(self, provisionalRange: range) {
+            let selection = selectedUTF16Range
+            let styled = NSMutableAttributedString(string: text, attributes: view.plainTextAttributes)
+            range.map { styled.addAttribute(.foregroundColor, value: UIColor.placeholderText, range: $0) }
+            view.showStyledText(styled)
+            select(selection, in: view)
+        }
+    }
+}
+
+/// How a host takes a view over and gives it back: its delegate, the associated object that
+/// keeps the host alive, and the app's delegate every call is forwarded to.
+extension UITextInputViewHost {
+    /// The host attached to `view`, if a binding is.
+    static func existingHost(for view: UIView) -> UITextInputViewHost? {
+        objc_getAssociatedObject(view, &associatedHostKey) as? UITextInputViewHost
+    }
+
+    func attach() {
+        guard let view, let handover = takeover.attach(delegates(of: view), host: self) else { return }
+        hand(handover, to: view)
+        didAttach(to: view)
+        objc_setAssociatedObject(view, &associatedHostKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    func detach() {
+        guard let handover = takeover.detach(view.map(delegates(of:)), host: self), let view else { return }
+        hand(handover, to: view)
+        willDetach(from: view)
+        objc_setAssociatedObject(view, &associatedHostKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// Takes the view's delegate back when the app replaced it. Answers whether it had to.
+    ///
+    /// The new delegate becomes the app's, exactly as one set before binding would have; the
+    /// calls UIKit made to it meanwhile did not reach the binding, so the app hears of it once in
+    /// the log, unless `warns` is false (a delegate set where the package asks for settings, as
+    /// `FormattedTextField`'s `configure`).
+    @discardableResult
+    package func adoptReplacedDelegate(warns: Bool = true) -> Bool {
+        guard let view, let handover = takeover.adopting(delegates(of: view), host: self) else { return false }
+        if warns {
+            Logger(subsystem: "TextInputKit", category: "UITextFieldHost").warning(
+                "The view's delegate was set after binding a format; the binding adopted it as the app's delegate. Set it before bind(to:)."
+            )
+        }
+        hand(handover, to: view)
+        return true
+    }
+
+    /// The app's delegate and the view's, which Core's `TextInputDelegateTakeover` decides about.
+    private func delegates(of view: any TextInputUIKitView) -> TextInputDelegateTakeover.Delegates<any NSObjectProtocol> {
+        TextInputDelegateTakeover.Delegates(app: appDelegateObject, field: view.anyDelegate)
+    }
+
+    /// Writes the delegates Core decided on: the app's first, so that the host forwards to it from
+    /// the moment it is the view's delegate.
+    private func hand(_ delegates: TextInputDelegateTakeover.Delegates<any NSObjectProtocol>, to view: any TextInputUIKitView) {
+        appDelegateObject = delegates.app
+        view.anyDelegate = delegates.field
+    }
+}
+#endif
