@@ -212,7 +212,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     open var adjustedContentInset: UIEdgeInsets { contentInset }
     open var verticalScrollIndicatorInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     open var contentSize: CGSize = .zero
-    /// Row: `UIScrollView.contentOffset` layout guides and keyboard dismissal (the example).
+    /// Row: `UIScrollView.contentOffset`: the layout guides (the example).
     open var contentLayoutGuide: UILayoutGuide { UILayoutGuide() }
     open var frameLayoutGuide: UILayoutGuide { UILayoutGuide() }
     /// Row: `UIScrollView.keyboardDismissMode`.
