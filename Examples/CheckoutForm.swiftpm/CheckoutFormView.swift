@@ -91,7 +91,6 @@ final class CheckoutFormView: UIView {
         column.spacing = 16
         column.translatesAutoresizingMaskIntoConstraints = false
         scrollView.translatesAutoresizingMaskIntoConstraints = false
-        scrollView.keyboardDismissMode = .interactive
         scrollView.addSubview(column)
         addSubview(scrollView)
 

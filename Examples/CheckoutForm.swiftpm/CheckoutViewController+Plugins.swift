@@ -19,7 +19,8 @@ extension CheckoutViewController {
         for binding in bindings {
             binding.attachKeyCommands()
         }
-        keyboardAvoider = TextInputKeyboardAvoider(scrollView: form.scrollView)
+        // A tap beside the fields, or dragging the form down over the keyboard, puts it away.
+        keyboardAvoider = TextInputKeyboardAvoider(scrollView: form.scrollView, dismissal: [.tapOutside, .interactiveSwipe])
     }
 
     /// The city's matches, listed in the keyboard's place. Typing does not open the list there:

@@ -30,4 +30,5 @@ package enum EditingInvariant: String, Sendable {
     case eventsUpToDate = "every change of text, selection or value is reported"
     case pasteKept = "a paste or keystroke the format accepts whole stays in the field"
     case selectionEditable = "a selection the user makes stays out of fixed text, unless it selects the whole text"
+    case touchOutside = "a tap outside the edited field ends its editing; one in it, on its bar or on another field does not"
 }

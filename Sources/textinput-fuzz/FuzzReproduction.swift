@@ -34,6 +34,10 @@ struct FuzzReproduction {
         } else {
             body.append("// The last step breaks: \(violation.invariant.rawValue).")
         }
+        if !body.contains(where: { $0.hasPrefix("navigator.") }) {
+            // Nothing reads the navigator: making it is enough, without a warning.
+            body = body.map { $0.hasPrefix("let navigator") ? "TextInputFormNavigator(bindings)" : $0 }
+        }
         if !body.contains(where: { $0.contains("bindings") && !$0.hasPrefix("let bindings") }) {
             // Nothing reads the bindings: binding the fields is enough, without a warning.
             body = body.map { $0.hasPrefix("let bindings") ? "for (format, field) in zip(formats, fields) { format.bind(to: field) }" : $0 }
@@ -57,7 +61,7 @@ struct FuzzReproduction {
         }
         lines.append("let bindings = zip(formats, fields).map { format, field in format.bind(to: field) }")
         if target.navigates {
-            lines.append("TextInputFormNavigator(bindings)")
+            lines.append("let navigator = TextInputFormNavigator(bindings)")
         }
         return lines
     }

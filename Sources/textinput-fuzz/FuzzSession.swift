@@ -16,6 +16,8 @@ final class FuzzSession<Value: Equatable> {
     let bindings: [TextInputBinding<Value>]
     /// Each field's invariants, with the exceptions the target documents.
     let checkers: [EditingInvariantChecker<Value>]
+    /// The form navigator over the fields, when the target has one.
+    let navigator: TextInputFormNavigator?
 
     /// Binds fresh fields made as `setup` says.
     init(_ target: FuzzFormatTarget<Value>, setup: FuzzFieldSetup) {
@@ -30,9 +32,7 @@ final class FuzzSession<Value: Equatable> {
         self.fields = fields
         let bindings = zip(target.formats, fields).map { format, field in format.bind(to: field) }
         self.bindings = bindings
-        if target.navigates {
-            TextInputFormNavigator(bindings)
-        }
+        navigator = target.navigates ? TextInputFormNavigator(bindings) : nil
         checkers = zip(fields, bindings).enumerated().map { index, fieldAndBinding in
             let (field, binding) = fieldAndBinding
             let checker = EditingInvariantChecker(format: target.formats[index], field: field, binding: binding, index: index)
@@ -50,6 +50,7 @@ final class FuzzSession<Value: Equatable> {
         }
         let pasteCheck = pasteCheck(for: step)
         let selectionCheck = selectionCheck(for: step)
+        let touchCheck = touchCheck(for: step)
         perform(step)
         if case .setTextProgrammatically = step {
             checkers[step.field].textWasSetProgrammatically()
@@ -59,7 +60,7 @@ final class FuzzSession<Value: Equatable> {
                 return violation
             }
         }
-        return pasteCheck?() ?? selectionCheck?()
+        return pasteCheck?() ?? selectionCheck?() ?? touchCheck?()
     }
 
     /// Performs `step` without checking anything.
@@ -85,6 +86,23 @@ final class FuzzSession<Value: Equatable> {
         case .beginEditing: field.beginEditing()
         case .endEditing: field.endEditing()
         case let .toolbar(index, button): _ = bindings[index].performToolbarItem(button.item)
+        case let .tap(index, point): FuzzFormLayout.touch(editing: index, of: bindings).handleTouch(at: point)
+        case let .reuseRow(index, row):
+            navigator?.place([TextInputFormNavigator.PlacedField(bindings[index], path: [0, row], frame: FuzzFormLayout.frame(ofRow: row))])
+        }
+    }
+
+    /// For a tap while a field is edited, a check to run after it: the editing ended exactly
+    /// when Core said the tap ends it.
+    private func touchCheck(for step: FuzzStep) -> (() -> EditingViolation?)? {
+        guard case let .tap(index, point) = step, bindings[index].isEditing else { return nil }
+        let outcome = FuzzFormLayout.touch(editing: index, of: bindings).outcome(ofTouchAt: point)
+        return { [unowned self] in
+            guard bindings[index].isEditing == (outcome == .endsEditing) else { return nil }
+            return EditingViolation(
+                invariant: .touchOutside,
+                detail: "a tap at \(point) whose outcome is \(outcome) left field \(index) \(bindings[index].isEditing ? "editing" : "not editing")",
+                expectation: "bindings[\(index)].isEditing == \(outcome != .endsEditing)")
         }
     }
 

@@ -26,6 +26,9 @@ extension FuzzStep {
         case let .beginEditing(field): "fields[\(field)].beginEditing()"
         case let .endEditing(field): "fields[\(field)].endEditing()"
         case let .toolbar(field, button): "_ = bindings[\(field)].performToolbarItem(\(button.swiftCode))"
+        case let .tap(field, point): "\(FuzzFormLayout.touchCode(editing: field)).handleTouch(at: CGPoint(x: \(point.x), y: \(point.y)))"
+        case let .reuseRow(field, row):
+            "navigator.place([TextInputFormNavigator.PlacedField(bindings[\(field)], path: [0, \(row)], frame: \(FuzzFormLayout.frameCode(ofRow: "\(row)")))])"
         }
     }
 }

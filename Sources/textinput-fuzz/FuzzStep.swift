@@ -43,6 +43,12 @@ enum FuzzStep {
     case endEditing(field: Int)
     /// A toolbar button of a form navigator.
     case toolbar(field: Int, FuzzToolbarButton)
+    /// A tap at a point of the form, asked while `field` is the one edited (the keyboard
+    /// avoider's tap outside); the fields lie as ``FuzzFormLayout`` places them.
+    case tap(field: Int, at: CGPoint)
+    /// The field found again at row `row` of a table, its cell reused: the form navigator's
+    /// ``TextInputFormNavigator/place(_:)``.
+    case reuseRow(field: Int, row: Int)
 
     /// The field the step acts on.
     var field: Int {
@@ -51,7 +57,8 @@ enum FuzzStep {
              let .select(field, _), let .selectAll(field), let .replace(field, _, _), let .replaceUTF16Range(field, _, _),
              let .insertFromQuickType(field, _), let .setMarkedText(field, _), let .unmarkText(field),
              let .setTextProgrammatically(field, _), let .setValue(field, _), let .reformat(field), let .pressReturn(field),
-             let .beginEditing(field), let .endEditing(field), let .toolbar(field, _):
+             let .beginEditing(field), let .endEditing(field), let .toolbar(field, _), let .tap(field, _),
+             let .reuseRow(field, _):
             field
         }
     }

@@ -42,7 +42,21 @@ struct FuzzStepGenerator {
         case 96..<98: return .endEditing(field: field)
         default:
             guard hasToolbar else { return .insert(field: field, fragment) }
-            return .toolbar(field: field, random.pick(FuzzToolbarButton.allCases))
+            switch random.below(4) {
+            case 0: return .tap(field: field, at: tapPoint(using: &random))
+            case 1: return .reuseRow(field: field, row: random.below(fieldCount + 2))
+            default: return .toolbar(field: field, random.pick(FuzzToolbarButton.allCases))
+            }
+        }
+    }
+
+    /// A point of the form as ``FuzzFormLayout`` lays it out: in a field's row, on the bar, or
+    /// beside the column.
+    private func tapPoint(using random: inout SeededRandomNumberGenerator) -> CGPoint {
+        switch random.below(3) {
+        case 0: CGPoint(x: 10 + random.below(280), y: 60 * random.below(fieldCount) + 5 + random.below(34))
+        case 1: CGPoint(x: 10 + random.below(280), y: 1000 + random.below(44))
+        default: CGPoint(x: 320 + random.below(100), y: random.below(60 * fieldCount + 100))
         }
     }
 

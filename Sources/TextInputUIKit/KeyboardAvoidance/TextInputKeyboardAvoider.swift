@@ -28,6 +28,14 @@ import UIKit
 /// view, leaves the scroll view as it was; with a hardware keyboard only the bar on screen counts.
 /// A field shown by a ``TextInputKeyboardBarView`` stays where it is: the bar shows it.
 ///
+/// Two ways of putting the keyboard away without Done can be turned on, both off by default
+/// (``Dismissal``): a tap outside the edited field, and the scroll view's interactive swipe. Both
+/// end the editing of a bound field through its binding, which reports one end of editing.
+///
+/// ```swift
+/// keyboardAvoider = TextInputKeyboardAvoider(scrollView: formScrollView, dismissal: [.tapOutside, .interactiveSwipe])
+/// ```
+///
 /// While an adjustment is in place the avoider owns the scroll view's content offset, bottom
 /// content inset and scroll-indicator insets; insets the app changes meanwhile are replaced by
 /// the state from before the keyboard when it hides. Do not combine it with a
@@ -40,6 +48,24 @@ public final class TextInputKeyboardAvoider: NSObject {
     /// The scroll view that moves; nil once it is gone.
     public private(set) weak var scrollView: UIScrollView?
 
+    /// Ways of putting the keyboard away without Done.
+    public struct Dismissal: OptionSet, Sendable {
+        public let rawValue: Int
+
+        /// Creates a set of ways from its raw value.
+        public init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+
+        /// A tap in the scroll view outside the edited field ends its editing (IQKeyboardManager's
+        /// `resignOnTouchOutside`), unless it lands on another bound field, which takes the focus.
+        /// The tapped view still gets its tap.
+        public static let tapOutside = Dismissal(rawValue: 1 << 0)
+        /// Dragging the scroll view down over the keyboard takes the keyboard with it, and away
+        /// (UIKit's `keyboardDismissMode = .interactive`).
+        public static let interactiveSwipe = Dismissal(rawValue: 1 << 1)
+    }
+
     /// The text field or text view that last began editing, anywhere in the app.
     private weak var editedField: UIView?
     /// The last docked or floating keyboard frame reported; nil while the keyboard is hidden.
@@ -48,15 +74,26 @@ public final class TextInputKeyboardAvoider: NSObject {
     private var tracker = TextInputKeyboardAvoidance.Tracker()
 
     /// An avoider for the fields inside `scrollView`, which keeps `margin` points between the
-    /// edited field and the top of the keyboard.
+    /// edited field and the top of the keyboard, and lets the user put the keyboard away in the
+    /// ways of `dismissal` (none by default).
     ///
     /// ```swift
-    /// let avoider = TextInputKeyboardAvoider(scrollView: scrollView, margin: 16)
+    /// let avoider = TextInputKeyboardAvoider(scrollView: scrollView, margin: 16, dismissal: .tapOutside)
     /// ```
-    public init(scrollView: UIScrollView, margin: CGFloat = 8) {
+    public init(scrollView: UIScrollView, margin: CGFloat = 8, dismissal: Dismissal = []) {
         self.scrollView = scrollView
         self.avoidance = TextInputKeyboardAvoidance(margin: margin)
         super.init()
+        if dismissal.contains(.tapOutside) {
+            let tap = ActionTapGestureRecognizer { [weak self] tap in self?.scrollViewTapped(tap) }
+            // The tapped button or field still gets its touches.
+            tap.cancelsTouchesInView = false
+            scrollView.addGestureRecognizer(tap)
+        }
+        if dismissal.contains(.interactiveSwipe) {
+            // UIKit resigns the first responder itself; the field's binding hears it end.
+            scrollView.keyboardDismissMode = .interactive
+        }
         // Selector-based observers are dropped by the notification center when the avoider goes.
         for (name, action) in [
             (UIResponder.keyboardWillChangeFrameNotification, #selector(keyboardWillChangeFrame(_:))),
@@ -87,6 +124,18 @@ public final class TextInputKeyboardAvoider: NSObject {
         editedField = notification.object as? UIView
         guard let keyboard else { return }
         update(with: keyboard.animation)
+    }
+
+    /// A tap in the scroll view: Core decides, from the frames of the edited field, of the bound
+    /// fields in the scroll view and of the bars on the keyboard, whether it ends the editing.
+    private func scrollViewTapped(_ tap: UITapGestureRecognizer) {
+        guard tap.state == .ended, let scrollView, let field = editedField as? UITextField, field.isFirstResponder,
+              let binding = UITextFieldHost.existingHost(for: field)?.binding,
+              let frame = scrollView.frame(of: field)
+        else { return }
+        let bars = [field.inputAccessoryView, field.inputView].compactMap { $0.flatMap(scrollView.frame(of:)) }
+        TextInputTouchOutside(editing: binding, frame: frame, fields: scrollView.placedTextFields(), bars: bars)
+            .handleTouch(at: tap.location(in: scrollView))
     }
 
     // MARK: - Applying Core's answer
@@ -125,6 +174,15 @@ public final class TextInputKeyboardAvoider: NSObject {
               !(field.inputAccessoryView is TextInputKeyboardBarView)
         else { return nil }
         return field
+    }
+}
+
+extension UIView {
+    /// `view`'s bounds in this view's coordinates, through the screen's coordinate space, since
+    /// `view` may be in another window (a bar, in the keyboard's); nil while either has no window.
+    func frame(of view: UIView) -> CGRect? {
+        guard view.window != nil, let space = window?.windowScene?.screen.coordinateSpace else { return nil }
+        return convert(view.convert(view.bounds, to: space), from: space)
     }
 }
 

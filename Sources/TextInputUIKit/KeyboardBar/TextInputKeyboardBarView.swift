@@ -23,7 +23,7 @@ import UIKit
 /// row is laid out leading to trailing, so it mirrors in right-to-left languages. Keep the view
 /// out of your own view hierarchy: an input accessory view must have no other superview.
 @MainActor
-public final class TextInputKeyboardBarView: UIInputView {
+public final class TextInputKeyboardBarView: UIInputView, UIInputViewAudioFeedback {
     /// The model: what the bar shows and when. The view refreshes on its `onChange`, which it
     /// therefore owns.
     package let bar: TextInputKeyboardBar
@@ -85,6 +85,12 @@ public final class TextInputKeyboardBarView: UIInputView {
         }
     }
 
+    /// True: the dismiss button clicks as a key of the keyboard does, where the user has
+    /// keyboard clicks on.
+    public var enableInputClicksWhenVisible: Bool {
+        true
+    }
+
     // MARK: - Showing a field
 
     /// The text field the bar shows, while it shows one.
@@ -131,7 +137,10 @@ public final class TextInputKeyboardBarView: UIInputView {
         textField.borderStyle = .roundedRect
 
         dismissButton.styleAsTrailingTextButton()
-        dismissButton.addAction(UIAction { [weak bar] _ in bar?.dismiss() }, for: .touchUpInside)
+        dismissButton.addAction(UIAction { [weak bar] _ in
+            UIDevice.playKeyboardClick()
+            bar?.dismiss()
+        }, for: .touchUpInside)
 
         let row = UIStackView(arrangedSubviews: [textField, dismissButton])
         row.alignment = .center

@@ -21,7 +21,7 @@ import UIKit
 /// The header is laid out leading to trailing and mirrors in right-to-left languages; its
 /// fonts follow Dynamic Type. Style the public subviews freely.
 @MainActor
-public final class TextInputSuggestionsView: UIInputView {
+public final class TextInputSuggestionsView: UIInputView, UIInputViewAudioFeedback {
     /// Makes the cell of a suggestion; ``plainCell(in:at:for:)`` is the default.
     ///
     /// ```swift
@@ -75,6 +75,7 @@ public final class TextInputSuggestionsView: UIInputView {
         titleLabel = UILabel()
         emptyLabel = UILabel()
         let cancel = UIAction(title: TextInputString.cancel.localized()) { [weak autoFill] _ in
+            UIDevice.playKeyboardClick()
             autoFill?.hideMatches()
         }
         cancelButton = UIButton(type: .system, primaryAction: cancel)
@@ -98,6 +99,12 @@ public final class TextInputSuggestionsView: UIInputView {
     @available(*, unavailable)
     required init?(coder: NSCoder) {
         nil
+    }
+
+    /// True: a tapped suggestion or Cancel clicks as a key of the keyboard does, where the
+    /// user has keyboard clicks on.
+    public var enableInputClicksWhenVisible: Bool {
+        true
     }
 
     // MARK: - Showing
@@ -309,6 +316,7 @@ final class SuggestionsTableSource: NSObject, UITableViewDataSource, UITableView
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         guard suggestions.indices.contains(indexPath.row) else { return }
+        UIDevice.playKeyboardClick()
         autoFill?.accept(suggestions[indexPath.row].text)
     }
 

@@ -25,7 +25,7 @@ import UIKit
 /// trailing, so a right-to-left language mirrors their order. Keep the view out of your own
 /// view hierarchy: an input accessory view must have no other superview.
 @MainActor
-public final class TextInputToolbarView: UIToolbar, TextInputPlugin {
+public final class TextInputToolbarView: UIToolbar, TextInputPlugin, UIInputViewAudioFeedback {
     /// How the bar looks; setting it redraws the bar.
     ///
     /// ```swift
@@ -75,6 +75,12 @@ public final class TextInputToolbarView: UIToolbar, TextInputPlugin {
     @available(*, unavailable)
     required init?(coder: NSCoder) {
         nil
+    }
+
+    /// True: a tapped item clicks as a key of the keyboard does, where the user has keyboard
+    /// clicks on.
+    public var enableInputClicksWhenVisible: Bool {
+        true
     }
 
     /// Lays the items out again when the safe area changes: alone at the bottom of the screen
@@ -211,6 +217,7 @@ extension TextInputToolbarView {
     private func button(for item: TextInputToolbarItem) -> UIBarButtonItem {
         let image = item.symbol.flatMap { UIImage(systemName: $0) }
         let action = UIAction(title: item.title, image: image) { [weak self] _ in
+            UIDevice.playKeyboardClick()
             self?.shown.perform(item)
         }
         let button = UIBarButtonItem(title: nil, image: nil, primaryAction: action, menu: nil)

@@ -76,6 +76,23 @@ struct PluginsSampleTests {
         #expect(notesBinding.returnKey == .default)
     }
 
+    @Test("fields from a view tree: a reused cell's field takes its new row's place")
+    func viewTree() {
+        let window = TextInputSimulatorWindow()
+        let rows = (0..<3).map { _ in TextInputSimulator(window: window) }
+        let bindings = rows.map { TextInputFormats.plain.bind(to: $0) }
+        let table = TextInputFormNavigator(
+            bindings.indices.map { TextInputFormNavigator.PlacedField(bindings[$0], path: [0, $0], frame: .zero) },
+            order: .hierarchy)
+        // Row 0 scrolls away; its cell comes back as row 3's, with the same field and binding.
+        table.place([TextInputFormNavigator.PlacedField(bindings[0], path: [0, 3], frame: .zero)])
+        #expect(table.count == 4)
+        #expect(table.index(of: bindings[0]) == 3)
+        rows[2].beginEditing()
+        rows[2].pressReturn()                   // row 3's field takes the focus
+        #expect(rows[0].isEditing)
+    }
+
     @Test("field options: a veto that says why, Return with the app's own action")
     func fieldOptions() {
         let window = TextInputSimulatorWindow()

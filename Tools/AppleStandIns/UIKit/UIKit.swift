@@ -58,6 +58,8 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
 /// Row: `UICoordinateSpace.convert(_:from:)`.
 @MainActor public protocol UICoordinateSpace: NSObjectProtocol {
     func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
+    /// Row: `UICoordinateSpace.convert(_:to:)`.
+    func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
 }
 
 /// Row: `UIView.convert(_:from:)`: `@MainActor class UIView : UIResponder`.
@@ -106,6 +108,8 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
     /// Row: `UICoordinateSpace.convert(_:from:)`.
     open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect { rect }
+    /// Row: `UICoordinateSpace.convert(_:to:)`.
+    open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect { rect }
     /// Row: `UIView.setContentHuggingPriority(_:for:)` / `setContentCompressionResistancePriority(_:for:)`.
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
@@ -208,11 +212,12 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     open var adjustedContentInset: UIEdgeInsets { contentInset }
     open var verticalScrollIndicatorInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     open var contentSize: CGSize = .zero
-    /// Row: `UIScrollView.contentOffset` layout guides and keyboard dismissal (the example).
+    /// Row: `UIScrollView.contentOffset`: the layout guides (the example).
     open var contentLayoutGuide: UILayoutGuide { UILayoutGuide() }
     open var frameLayoutGuide: UILayoutGuide { UILayoutGuide() }
+    /// Row: `UIScrollView.keyboardDismissMode`.
     open var keyboardDismissMode: KeyboardDismissMode = .none
-    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory }
     /// Row: `UIScrollView.isScrollEnabled` (the example's text view).
     open var isScrollEnabled: Bool = true
 }

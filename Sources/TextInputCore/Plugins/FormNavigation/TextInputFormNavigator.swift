@@ -62,11 +62,13 @@ public final class TextInputFormNavigator {
     /// One field as the navigator keeps it: the binding held weakly (the field keeps it alive,
     /// and it keeps the navigator through its `FormNavigatorFieldPlugin`), and whether its
     /// value was complete at its last report.
-    private final class Slot {
+    final class Slot {
         weak var binding: (any TextInputBindingType)?
         let reveal: (@MainActor () -> (any TextInputBindingType)?)?
         var options: FieldOptions
         var wasComplete = false
+        /// Where a field found in a view tree sits; nil for a field given in a list.
+        var place: Place?
 
         init(_ field: Field) {
             binding = field.binding
@@ -75,7 +77,12 @@ public final class TextInputFormNavigator {
         }
     }
 
-    private var slots: [Slot]
+    /// The fields in their order. Internal so that the view-tree order (`+ViewTree`) can
+    /// rearrange them.
+    var slots: [Slot]
+
+    /// How the fields found in a view tree are ordered (see `+ViewTree`).
+    var treeOrder: TreeOrder = .hierarchy
 
     /// Called with every event.
     public var eventHandler: (@MainActor (Event) -> Void)?
@@ -144,7 +151,7 @@ public final class TextInputFormNavigator {
     /// Attaches to `binding` the plugin through which it reaches this navigator, unless it has
     /// it already: one per binding, so a field registered again keeps its place among the
     /// binding's plugins.
-    private func attachFieldPlugin(to binding: any TextInputBindingType) {
+    func attachFieldPlugin(to binding: any TextInputBindingType) {
         let isAttached = binding.plugins.contains { ($0 as? FormNavigatorFieldPlugin)?.navigator === self }
         if !isAttached {
             binding.attach(FormNavigatorFieldPlugin(navigator: self))

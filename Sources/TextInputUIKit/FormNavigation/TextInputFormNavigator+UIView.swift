@@ -1,0 +1,72 @@
+#if canImport(UIKit) && !os(watchOS)
+import TextInputCore
+import UIKit
+
+/// Navigators over the bound text fields inside a view, found by walking its view tree; Core
+/// orders them and keeps each in its place.
+extension TextInputFormNavigator {
+    /// A navigator over every bound text field inside `view`, in `order`: the view tree's order
+    /// (IQKeyboardManager's by-subviews) or reading order from the fields' frames (by position).
+    /// Bind the fields first. The bindings keep the navigator alive: the result may be dropped.
+    ///
+    /// In a table or collection view a field's place is its cell's row, not the cell: call
+    /// ``place(fieldsIn:)`` when rows appear (`tableView(_:willDisplay:forRowAt:)`, after a
+    /// reload), and a field whose cell was reused for another row takes that row's place.
+    ///
+    /// ```swift
+    /// TextInputFormNavigator(fieldsIn: formStackView, order: .position())
+    /// ```
+    @discardableResult
+    public convenience init(fieldsIn view: UIView, order: TreeOrder = .hierarchy) {
+        self.init(view.placedTextFields(), order: order)
+    }
+
+    /// Finds the bound text fields inside `view` again and puts each in its place (see
+    /// ``TextInputCore/TextInputFormNavigator/place(_:)``).
+    ///
+    /// ```swift
+    /// navigator.place(fieldsIn: tableView)
+    /// ```
+    public func place(fieldsIn view: UIView) {
+        place(view.placedTextFields())
+    }
+}
+
+extension UIView {
+    /// The bound text fields inside the view, each with its index path in the tree and its frame
+    /// in the view's coordinates.
+    func placedTextFields() -> [TextInputFormNavigator.PlacedField] {
+        var found: [TextInputFormNavigator.PlacedField] = []
+        collectPlacedTextFields(into: &found, path: [], root: self, list: nil)
+        return found
+    }
+
+    /// Walks the tree below the view at `path`. `list` is the nearest table or collection view
+    /// above, whose cells stand at their rows' index paths: where a reused cell sits among its
+    /// siblings says nothing about its row. The list's other subviews (headers) get -1 first,
+    /// so that no path of theirs is a row's.
+    private func collectPlacedTextFields(
+        into found: inout [TextInputFormNavigator.PlacedField], path: [Int], root: UIView, list: UIView?
+    ) {
+        if let field = self as? UITextField, let binding = UITextFieldHost.existingHost(for: field)?.binding {
+            found.append(TextInputFormNavigator.PlacedField(binding, path: path, frame: root.convert(field.bounds, from: field)))
+        }
+        let list = self is UITableView || self is UICollectionView ? self : list
+        for (index, subview) in subviews.enumerated() {
+            let step = subview.row(in: list).map(Array.init) ?? (self === list ? [-1, index] : [index])
+            subview.collectPlacedTextFields(into: &found, path: path + step, root: root, list: list)
+        }
+    }
+
+    /// The view's row, when it is a cell of `list`.
+    private func row(in list: UIView?) -> IndexPath? {
+        if let cell = self as? UITableViewCell {
+            return (list as? UITableView)?.indexPath(for: cell)
+        }
+        if let cell = self as? UICollectionViewCell {
+            return (list as? UICollectionView)?.indexPath(for: cell)
+        }
+        return nil
+    }
+}
+#endif
