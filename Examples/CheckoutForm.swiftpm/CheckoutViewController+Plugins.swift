@@ -20,6 +20,8 @@ extension CheckoutViewController {
             binding.attachKeyCommands()
         }
         keyboardAvoider = TextInputKeyboardAvoider(scrollView: form.scrollView)
+        // The flag of the number's region beside the phone field; a tap opens the region picker.
+        phone.attachRegionFlagButton(options: CheckoutSamples.phoneOptions)
     }
 
     /// The city's matches, listed in the keyboard's place. Typing does not open the list there:

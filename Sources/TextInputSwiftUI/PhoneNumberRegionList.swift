@@ -22,9 +22,8 @@ import TextInputCore
 ///
 ///     var body: some View {
 ///         Form {
-///             FormattedTextField("Phone", value: $phone, format: TextInputFormats.phoneNumber(options)) { _, binding in
-///                 Task { @MainActor in phoneBinding = binding }
-///             }
+///             FormattedTextField("Phone", value: $phone, format: TextInputFormats.phoneNumber(options),
+///                                configure: { _, binding in Task { @MainActor in phoneBinding = binding } })
 ///             Button("Country or Region") { isChoosingRegion = true }
 ///         }
 ///         .sheet(isPresented: $isChoosingRegion) {

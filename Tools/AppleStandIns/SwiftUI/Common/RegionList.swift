@@ -92,3 +92,10 @@ extension EnvironmentValues {
     /// `@MainActor @preconcurrency func callAsFunction()`
     public func callAsFunction() {}
 }
+
+extension View {
+    /// Row: `View.sheet(isPresented:onDismiss:content:)` (the example's region list):
+    /// `nonisolated func sheet<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    /// @ContentBuilder content: @escaping () -> Content) -> some View where Content : View`.
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View { self }
+}
