@@ -11,9 +11,10 @@ extension TextInputBinding where Value == PhoneNumber {
     /// The flag follows the number as it is typed (`+44` shows 🇬🇧), the value the app sets and
     /// the region the user chooses; the globe stands for a calling code of no one region.
     /// VoiceOver reads the button as "Country or Region" with the region's name as its value.
-    /// The field's placeholder becomes the example number of the region when the field has none
-    /// or shows an earlier example number (one from ``PhoneNumberTextInputOptions/placeholder(forText:)``
-    /// counts); words of the app's own ("Phone") stay. Attach the button once per field.
+    /// The field's placeholder becomes the example number of the region chosen (or of the
+    /// default region) when the field has none or shows an earlier example number (one from
+    /// ``PhoneNumberTextInputOptions/placeholder(forText:)`` counts); words of the app's own
+    /// ("Phone") stay. Attach the button once per field, and again if the field is bound anew.
     ///
     /// ```swift
     /// let options = PhoneNumberTextInputOptions.options(defaultRegion: "US")

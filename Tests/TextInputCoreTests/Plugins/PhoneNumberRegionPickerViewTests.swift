@@ -45,22 +45,33 @@ struct PhoneNumberRegionPickerViewTests {
     }
 
     @Test(arguments: [
-        // (typed into a US field, flag, region name, placeholder)
-        ("", "🇺🇸", "United States", "(201) 555-0123"),
-        ("415", "🇺🇸", "United States", "(201) 555-0123"),
-        ("+44", "🇬🇧", "United Kingdom", "+44 7400 123456"),
-        ("+1 204 234 5678", "🇨🇦", "Canada", "+1 506-234-5678"),
-        ("+800", "🌐", PhoneNumberRegion(code: "001", callingCode: 800).localizedName(in: Locale(identifier: "en_US")), "+800 1234 5678"),
-    ] as [(String, String, String?, String)], EditKindReporting.allCases)
-    func theIndicatorFollowsTheTypedNumber(
-        _ example: (typed: String, flag: String, name: String?, placeholder: String), reporting: EditKindReporting
+        // (typed into a US field, flag, region name)
+        ("", "🇺🇸", "United States"),
+        ("415", "🇺🇸", "United States"),
+        ("+44", "🇬🇧", "United Kingdom"),
+        ("+1 204 234 5678", "🇨🇦", "Canada"),
+        ("+800", "🌐", PhoneNumberRegion(code: "001", callingCode: 800).localizedName(in: Locale(identifier: "en_US"))),
+    ] as [(String, String, String?)], EditKindReporting.allCases)
+    func theFlagAndNameFollowTheTypedNumberThePlaceholderTheEmptyFields(
+        _ example: (typed: String, flag: String, name: String?), reporting: EditKindReporting
     ) {
         let (field, _, picker) = picker(.options(defaultRegion: "US"), reporting)
         field.beginEditing()
         for character in example.typed { field.insert(String(character)) }
         #expect(picker.indicator.flag == example.flag)
         #expect(picker.indicator.regionName == example.name)
-        #expect(picker.indicator.placeholder == example.placeholder)
+        #expect(picker.indicator.placeholder == "(201) 555-0123")
+    }
+
+    @Test(arguments: [
+        // (options, the placeholder of the empty field)
+        (PhoneNumberTextInputOptions.options(defaultRegion: "GB"), "07400 123456"),
+        (.options(defaultRegion: "GB", startsWithCallingCode: true), "+44 7400 123456"),
+        (.options(defaultRegion: "GB", alwaysInternational: true), "+44 7400 123456"),
+    ])
+    func thePlaceholderIsTheEmptyFieldsExampleNumber(options: PhoneNumberTextInputOptions, placeholder: String) {
+        let (_, _, picker) = picker(options)
+        #expect(picker.indicator.placeholder == placeholder)
     }
 
     @Test(arguments: EditKindReporting.allCases)
@@ -73,10 +84,8 @@ struct PhoneNumberRegionPickerViewTests {
         for character in "4155" { field.insert(String(character)) }
         #expect(heard.count == 1)
         field.selectAll()
-        field.insert("+")
-        for character in "44" { field.insert(String(character)) }
-        // "+" alone keeps the flag and turns the placeholder international.
-        #expect(heard.map(\.flag) == ["🇺🇸", "🇺🇸", "🇬🇧"])
+        for character in "+44" { field.insert(String(character)) }
+        #expect(heard.map(\.flag) == ["🇺🇸", "🇬🇧"])
         #expect(heard.last?.previous == "🇺🇸")
     }
 

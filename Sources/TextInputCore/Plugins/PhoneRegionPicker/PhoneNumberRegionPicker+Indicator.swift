@@ -2,13 +2,13 @@ import Foundation
 
 extension PhoneNumberRegionPicker {
     /// What a view beside the phone field shows of its region: a flag button's title and
-    /// spoken value, and the example number the field can show as its placeholder.
+    /// spoken value, and the example number the field shows as its placeholder while empty.
     ///
     /// ```swift
     /// field.insert("+44")
     /// picker.indicator.flag         // "🇬🇧"
     /// picker.indicator.regionName   // "United Kingdom"
-    /// picker.indicator.placeholder  // "+44 7400 123456"
+    /// picker.indicator.placeholder  // "(201) 555-0123": the field empty, the region is the US
     /// ```
     package struct Indicator: Hashable, Sendable {
         /// The flag of the field's region; the globe while the text names no region the
@@ -16,7 +16,9 @@ extension PhoneNumberRegionPicker {
         package let flag: String
         /// The region's name in the picker's locale; nil with the globe.
         package let regionName: String?
-        /// The example number for the field's region and text (``PhoneNumberRegionPicker/placeholder``).
+        /// The example number the field shows while it is empty: for the region chosen, or
+        /// the default region (``PhoneNumberTextInputOptions/placeholder(forText:)`` of "").
+        /// A placeholder shows only in an empty field, so the text typed does not change it.
         package let placeholder: String
 
         /// An indicator showing `flag`, spoken as `regionName`, beside `placeholder`.
@@ -45,7 +47,8 @@ extension PhoneNumberRegionPicker {
 
     /// The field's indicator now.
     package var indicator: Indicator {
-        Self.indicator(of: binding, options: options, locale: locale)
+        var maker = PhoneNumberRegionIndicatorMaker(options: options, locale: locale)
+        return maker.indicator(of: binding)
     }
 
     /// Calls `handler` with the field's indicator now, and again whenever it changes: as the
@@ -61,58 +64,5 @@ extension PhoneNumberRegionPicker {
         let observer = PhoneNumberRegionIndicatorObserver(options: options, locale: locale, handler: handler)
         binding.attach(observer)
         return observer
-    }
-
-    static func indicator(of binding: TextInputBinding<PhoneNumber>, options: PhoneNumberTextInputOptions, locale: Locale) -> Indicator {
-        let region = region(of: binding, options: options)
-        return Indicator(
-            flag: region?.flag ?? PhoneNumberRegion.flag(forCode: ""),
-            regionName: region?.localizedName(in: locale),
-            placeholder: options.inField(remembering: binding.memory).placeholder(forText: binding.text)
-        )
-    }
-}
-
-/// Tells a view of a phone field's region when its ``PhoneNumberRegionPicker/Indicator``
-/// changes: after every event of the binding, and after a choice, which changes no text.
-@MainActor
-final class PhoneNumberRegionIndicatorObserver: TextInputPlugin {
-    private let options: PhoneNumberTextInputOptions
-    private let locale: Locale
-    private let handler: @MainActor (PhoneNumberRegionPicker.Indicator, PhoneNumberRegionPicker.Indicator?) -> Void
-    private var last: PhoneNumberRegionPicker.Indicator?
-
-    init(
-        options: PhoneNumberTextInputOptions,
-        locale: Locale,
-        handler: @escaping @MainActor (PhoneNumberRegionPicker.Indicator, PhoneNumberRegionPicker.Indicator?) -> Void
-    ) {
-        self.options = options
-        self.locale = locale
-        self.handler = handler
-    }
-
-    /// Refreshes every observer attached to `binding`.
-    static func refreshAll(of binding: TextInputBinding<PhoneNumber>) {
-        for case let observer as PhoneNumberRegionIndicatorObserver in binding.plugins {
-            observer.refresh(binding)
-        }
-    }
-
-    func didAttach(to binding: any TextInputBindingType) {
-        refresh(binding)
-    }
-
-    func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {
-        refresh(binding)
-    }
-
-    private func refresh(_ binding: any TextInputBindingType) {
-        guard let binding = binding as? TextInputBinding<PhoneNumber> else { return }
-        let indicator = PhoneNumberRegionPicker.indicator(of: binding, options: options, locale: locale)
-        guard indicator != last else { return }
-        let previous = last
-        last = indicator
-        handler(indicator, previous)
     }
 }

@@ -28,8 +28,10 @@ package final class PhoneNumberRegionPicker {
     let binding: TextInputBinding<PhoneNumber>
     let options: PhoneNumberTextInputOptions
     let locale: Locale
-    /// Every region the field may hold, with the keys it is found by, sorted by name.
-    private let entries: [Entry]
+    /// Every region the field may hold, with the keys it is found by, sorted by name. Made at
+    /// the first search: naming and sorting every region takes milliseconds, which a view that
+    /// shows only the field's flag never spends.
+    private lazy var entries: [Entry] = Self.entries(allowedBy: options, in: locale)
 
     struct Entry {
         let region: PhoneNumberRegion
@@ -46,8 +48,11 @@ package final class PhoneNumberRegionPicker {
         self.binding = binding
         self.options = options
         self.locale = locale
+    }
+
+    private static func entries(allowedBy options: PhoneNumberTextInputOptions, in locale: Locale) -> [Entry] {
         let table = PhoneMetadataTable.shared
-        entries = table.regionCodes
+        return table.regionCodes
             .filter { options.allowedRegions?.contains($0) ?? true }
             .map { code in
                 let region = PhoneNumberRegion(code: code, callingCode: table.countryCode(forRegion: code))
