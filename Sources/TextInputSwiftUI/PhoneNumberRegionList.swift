@@ -74,6 +74,7 @@ public struct PhoneNumberRegionList: View {
                     }
                     .foregroundStyle(.primary)
                 }
+                .accessibilityLabel(Text(row.accessibilityLabel))
             }
             .searchable(text: $query)
             .navigationTitle(TextInputString.countryOrRegion.localized())

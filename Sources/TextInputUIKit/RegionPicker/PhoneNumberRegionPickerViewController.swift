@@ -53,6 +53,7 @@ public final class PhoneNumberRegionPickerViewController: UITableViewController,
         nil
     }
 
+    /// Sets the title, Cancel and the search bar, which stays shown while the list scrolls.
     override public func viewDidLoad() {
         super.viewDidLoad()
         title = TextInputString.countryOrRegion.localized()
@@ -75,10 +76,12 @@ public final class PhoneNumberRegionPickerViewController: UITableViewController,
 
     // MARK: - UITableViewDataSource, UITableViewDelegate
 
+    /// One row per region found.
     override public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         rows.count
     }
 
+    /// The row's flag and name, its calling code beside, checked when it is the field's region.
     override public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
             ?? UITableViewCell(style: .value1, reuseIdentifier: Self.cellIdentifier)
@@ -89,9 +92,11 @@ public final class PhoneNumberRegionPickerViewController: UITableViewController,
         content.secondaryText = row.detail
         cell.contentConfiguration = content
         cell.accessoryType = row.isCurrent ? .checkmark : .none
+        cell.accessibilityLabel = row.accessibilityLabel
         return cell
     }
 
+    /// Makes the row's region the field's, and closes the picker.
     override public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         guard rows.indices.contains(indexPath.row) else { return }
         picker.choose(rows[indexPath.row].region)

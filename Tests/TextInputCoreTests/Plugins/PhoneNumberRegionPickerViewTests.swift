@@ -32,6 +32,7 @@ struct PhoneNumberRegionPickerViewTests {
         #expect(row?.detail == detail)
         #expect(row?.isCurrent == isCurrent)
         #expect(row?.name == row?.region.localizedName(in: english))
+        #expect(row?.accessibilityLabel == row.map { "\($0.name), \(detail)" })
     }
 
     @Test func theRowsAreTheRegionsInOrderOnlyTheFieldsMarked() {

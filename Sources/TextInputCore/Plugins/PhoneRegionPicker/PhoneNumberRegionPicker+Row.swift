@@ -8,6 +8,7 @@ extension PhoneNumberRegionPicker {
     /// row?.title      // "🇬🇧 United Kingdom"
     /// row?.detail     // "+44"
     /// row?.isCurrent  // false in a US field
+    /// row?.accessibilityLabel  // "United Kingdom, +44"
     /// ```
     package struct Row: Hashable, Identifiable, Sendable {
         /// The region the row stands for, which choosing the row chooses.
@@ -18,6 +19,11 @@ extension PhoneNumberRegionPicker {
         package let title: String
         /// "+" and the calling code, as the row's secondary text: "+44".
         package let detail: String
+        /// What VoiceOver says of the row: the name and the calling code, "United Kingdom, +44"
+        /// (the flag would be read as the name again).
+        package var accessibilityLabel: String {
+            "\(name), \(detail)"
+        }
         /// Whether the region is the field's (``PhoneNumberRegionPicker/region``): the row is
         /// marked as the chosen one.
         package let isCurrent: Bool

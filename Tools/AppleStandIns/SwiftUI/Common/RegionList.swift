@@ -36,6 +36,9 @@ extension View {
     /// Row: `View.searchable(text:placement:prompt:)`:
     /// `func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View`.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View { self }
+    /// Row: `View.accessibilityLabel(_:)` (a row's spoken text): `nonisolated func accessibilityLabel(_ label: Text)
+    /// -> ModifiedContent<Self, AccessibilityAttachmentModifier>` (here `some View`).
+    public func accessibilityLabel(_ label: Text) -> some View { self }
     /// Row: `View.foregroundStyle(_:)`: `nonisolated func foregroundStyle<S>(_ style: S) -> some View where S : ShapeStyle`.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
     /// Row: `View.toolbar(content:)` / `ToolbarItem.init(placement:content:)`:
