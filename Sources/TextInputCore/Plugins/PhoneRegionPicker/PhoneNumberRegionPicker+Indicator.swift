@@ -8,13 +8,14 @@ extension PhoneNumberRegionPicker {
     /// field.insert("+44")
     /// picker.indicator.flag         // "🇬🇧"
     /// picker.indicator.regionName   // "United Kingdom"
-    /// picker.indicator.placeholder  // "(201) 555-0123": the field empty, the region is the US
+    /// picker.indicator.placeholder  // "(201) 555-0123", shown once the field is emptied
     /// ```
     package struct Indicator: Hashable, Sendable {
-        /// The flag of the field's region; the globe while the text names no region the
-        /// numbering plans know and the default region is unknown.
+        /// The flag of the field's region (``PhoneNumberRegion/flag``): the globe for a calling
+        /// code of no one region (+800), or when neither the text nor the default region names
+        /// a region.
         package let flag: String
-        /// The region's name in the picker's locale; nil with the globe.
+        /// The region's name in the picker's locale; nil when no region is named.
         package let regionName: String?
         /// The example number the field shows while it is empty: for the region chosen, or
         /// the default region (``PhoneNumberTextInputOptions/placeholder(forText:)`` of "").

@@ -4,7 +4,7 @@ extension PhoneNumberRegionPicker {
     /// One region as a row of the picker shows it, in the picker's locale.
     ///
     /// ```swift
-    /// let row = picker.rows(matching: "+44").first
+    /// let row = picker.rows(matching: "united k").first
     /// row?.title      // "🇬🇧 United Kingdom"
     /// row?.detail     // "+44"
     /// row?.isCurrent  // false in a US field
@@ -19,14 +19,15 @@ extension PhoneNumberRegionPicker {
         package let title: String
         /// "+" and the calling code, as the row's secondary text: "+44".
         package let detail: String
+        /// Whether the region is the field's (``PhoneNumberRegionPicker/region``): the row is
+        /// marked as the chosen one.
+        package let isCurrent: Bool
+
         /// What VoiceOver says of the row: the name and the calling code, "United Kingdom, +44"
         /// (the flag would be read as the name again).
         package var accessibilityLabel: String {
             "\(name), \(detail)"
         }
-        /// Whether the region is the field's (``PhoneNumberRegionPicker/region``): the row is
-        /// marked as the chosen one.
-        package let isCurrent: Bool
 
         /// The region's code: two rows of one list never share it.
         package var id: String {
