@@ -14,6 +14,10 @@ enum CheckoutSamples {
         "Toronto", "Valencia", "Venice", "Vienna", "Warsaw", "Zürich",
     ])
 
+    /// The options of the phone field, which its region picker is given too: it lists the
+    /// regions these options allow and reads the field's text with them.
+    static let phoneOptions = PhoneNumberTextInputOptions.options()
+
     /// The currency of the amount field, and of the amount shown in the summaries.
     static let currencyCode = "EUR"
 }

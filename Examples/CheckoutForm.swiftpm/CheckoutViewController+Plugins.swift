@@ -21,6 +21,8 @@ extension CheckoutViewController {
         }
         // A tap beside the fields, or dragging the form down over the keyboard, puts it away.
         keyboardAvoider = TextInputKeyboardAvoider(scrollView: form.scrollView, dismissal: [.tapOutside, .interactiveSwipe])
+        // The flag of the number's region beside the phone field; a tap opens the region picker.
+        phone.attachRegionFlagButton(options: CheckoutSamples.phoneOptions)
     }
 
     /// The city's matches, listed in the keyboard's place. Typing does not open the list there:

@@ -15,7 +15,7 @@ final class CheckoutViewController: UIViewController {
     /// The security code's length follows the card's brand (4 digits for American Express).
     lazy var securityCode = cardNumber.bindSecurityCode(to: form.securityCodeField)
     lazy var holderName = TextInputFormats.bankCardHolderName().bind(to: form.holderNameField)
-    lazy var phone = TextInputFormats.phoneNumber().bind(to: form.phoneField)
+    lazy var phone = TextInputFormats.phoneNumber(CheckoutSamples.phoneOptions).bind(to: form.phoneField)
     lazy var amount = TextInputFormats.currency(code: CheckoutSamples.currencyCode).bind(to: form.amountField)
     lazy var city = TextInputFormats.plain.bind(to: form.cityField)
     /// A text view, bound as a field is; the count limit counts its line breaks too.

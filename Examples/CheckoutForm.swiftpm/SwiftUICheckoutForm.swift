@@ -12,6 +12,10 @@ struct SwiftUICheckoutForm: View {
     @State private var securityCode: BankCardSecurityCode?
     @State private var holderName: String?
     @State private var phone: PhoneNumber?
+    /// The phone field's binding, which its region list works on: kept one turn after
+    /// `configure` hands it over, since state must not change while SwiftUI makes the field.
+    @State private var phoneBinding: TextInputBinding<PhoneNumber>?
+    @State private var isChoosingPhoneRegion = false
     @State private var amount: Decimal?
     @State private var city: String?
     @State private var focus: Field?
@@ -36,7 +40,12 @@ struct SwiftUICheckoutForm: View {
             }
             Section("Contact and delivery") {
                 FormattedTextField("Phone", value: $phone,
-                                   format: TextInputFormats.phoneNumber(), focus: $focus, equals: .phone)
+                                   format: TextInputFormats.phoneNumber(CheckoutSamples.phoneOptions),
+                                   focus: $focus, equals: .phone, configure: { _, binding in
+                                       Task { @MainActor in phoneBinding = binding }
+                                   })
+                Button("Phone country or region") { isChoosingPhoneRegion = true }
+                    .disabled(phoneBinding == nil)
                 FormattedTextField("Amount", value: $amount,
                                    format: TextInputFormats.currency(code: CheckoutSamples.currencyCode),
                                    focus: $focus, equals: .amount)
@@ -55,6 +64,12 @@ struct SwiftUICheckoutForm: View {
             }
         }
         .scrollDismissesKeyboard(.interactively)
+        // The phone field's region picker: choosing a region formats what is typed for it.
+        .sheet(isPresented: $isChoosingPhoneRegion) {
+            if let phoneBinding {
+                PhoneNumberRegionList(binding: phoneBinding, options: CheckoutSamples.phoneOptions)
+            }
+        }
         // Number pads have no Return key: a field that is complete hands the keyboard on.
         .onChange(of: cardNumber) { if $0?.isComplete == true { focus = .expiry } }
         .onChange(of: expiry) { if $0?.isComplete == true { focus = .securityCode } }

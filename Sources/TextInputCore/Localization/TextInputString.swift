@@ -1,8 +1,8 @@
 import Foundation
 
 /// The words the plugins' views show — toolbar buttons and their VoiceOver labels, the
-/// suggestions list, the keyboard bar — localized from the package's strings resource, in
-/// English, German, French, Spanish, Japanese and Arabic.
+/// suggestions list, the keyboard bar, the phone region picker — localized from the package's
+/// strings resource, in English, German, French, Spanish, Japanese and Arabic.
 ///
 /// ```swift
 /// TextInputString.next.localized(for: Locale(identifier: "de_DE"))   // "Weiter"
@@ -27,6 +27,9 @@ package enum TextInputString: String, CaseIterable, Sendable {
     case suggestions
     /// "No Suggestions": shown when nothing matches what was typed.
     case noSuggestions
+    /// "Country or Region": the title of a phone field's region picker, and what VoiceOver
+    /// calls the flag button that opens it.
+    case countryOrRegion
 
     /// The languages the resource has, English first (the fallback).
     package static let localizations = ["en", "de", "fr", "es", "ja", "ar"]

@@ -21,8 +21,8 @@ package final class TerminalRegionList {
     package private(set) var isShown = false
     /// What was typed to narrow the list.
     package private(set) var query = ""
-    /// The regions that match the query, the field's first.
-    package private(set) var regions: [PhoneNumberRegion] = []
+    /// The rows of the regions that match the query, the field's first.
+    private var rows: [PhoneNumberRegionPicker.Row] = []
     /// The index of the chosen region.
     package private(set) var selectedIndex = 0
 
@@ -31,10 +31,10 @@ package final class TerminalRegionList {
         self.picker = picker
     }
 
-    /// Each region as a line of the list: its flag, English name and calling code.
+    /// Each region as a line of the list: its flag and name (in the picker's language, English in
+    /// the playground), then its calling code.
     package var lines: [String] {
-        let english = Locale(identifier: "en_US")
-        return regions.map { "\($0.flag) \($0.localizedName(in: english)) +\($0.callingCode)" }
+        rows.map { "\($0.title) \($0.detail)" }
     }
 
     /// Applies `key` to the list; answers false for a key the list leaves to the form (any key
@@ -57,10 +57,10 @@ package final class TerminalRegionList {
         case .up:
             selectedIndex = max(selectedIndex - 1, 0)
         case .down:
-            selectedIndex = min(selectedIndex + 1, max(regions.count - 1, 0))
+            selectedIndex = min(selectedIndex + 1, max(rows.count - 1, 0))
         case .enter:
-            if regions.indices.contains(selectedIndex) {
-                picker.choose(regions[selectedIndex])
+            if rows.indices.contains(selectedIndex) {
+                picker.choose(rows[selectedIndex].region)
             }
             isShown = false
         case .escape:
@@ -73,7 +73,7 @@ package final class TerminalRegionList {
     }
 
     private func update() {
-        regions = isShown ? picker.regions(matching: query) : []
+        rows = isShown ? picker.rows(matching: query) : []
         selectedIndex = 0
     }
 }

@@ -25,13 +25,15 @@ import Foundation
 /// format keep their default region.
 @MainActor
 package final class PhoneNumberRegionPicker {
-    private let binding: TextInputBinding<PhoneNumber>
-    private let options: PhoneNumberTextInputOptions
-    private let locale: Locale
-    /// Every region the field may hold, with the keys it is found by, sorted by name.
-    private let entries: [Entry]
+    let binding: TextInputBinding<PhoneNumber>
+    let options: PhoneNumberTextInputOptions
+    let locale: Locale
+    /// Every region the field may hold, with the keys it is found by, sorted by name. Made at
+    /// the first search: naming and sorting every region takes milliseconds, which a view that
+    /// shows only the field's flag never spends.
+    private lazy var entries: [Entry] = Self.entries(allowedBy: options, in: locale)
 
-    private struct Entry {
+    struct Entry {
         let region: PhoneNumberRegion
         /// The region's name in the picker's locale.
         let name: String
@@ -46,8 +48,11 @@ package final class PhoneNumberRegionPicker {
         self.binding = binding
         self.options = options
         self.locale = locale
+    }
+
+    private static func entries(allowedBy options: PhoneNumberTextInputOptions, in locale: Locale) -> [Entry] {
         let table = PhoneMetadataTable.shared
-        entries = table.regionCodes
+        return table.regionCodes
             .filter { options.allowedRegions?.contains($0) ?? true }
             .map { code in
                 let region = PhoneNumberRegion(code: code, callingCode: table.countryCode(forRegion: code))
@@ -65,12 +70,17 @@ package final class PhoneNumberRegionPicker {
     /// picker.regions(matching: "ger").map(\.code)   // ["DE", "DZ", "NE", "NG"]: Germany first
     /// ```
     package func regions(matching query: String = "") -> [PhoneNumberRegion] {
+        entries(matching: query).map(\.region)
+    }
+
+    /// The entries of ``regions(matching:)``.
+    func entries(matching query: String) -> [Entry] {
         let query = query.trimmingCharacters(in: .whitespaces)
         let dialled = query.first?.isASCII == true && query.first?.isNumber == true ? "+" + query : query
         let matcher = AutoFillMatcher.prefixThenContains
         let current = region?.code
-        var prefix: [PhoneNumberRegion] = []
-        var contains: [PhoneNumberRegion] = []
+        var prefix: [Entry] = []
+        var contains: [Entry] = []
         for entry in entries {
             let kinds = [
                 matcher.kind(of: entry.name, matching: query),
@@ -79,11 +89,11 @@ package final class PhoneNumberRegionPicker {
             ].compactMap { $0 }
             guard let best = kinds.min() else { continue }
             if entry.region.code == current {
-                prefix.insert(entry.region, at: 0)
+                prefix.insert(entry, at: 0)
             } else if best == .prefix {
-                prefix.append(entry.region)
+                prefix.append(entry)
             } else {
-                contains.append(entry.region)
+                contains.append(entry)
             }
         }
         return prefix + contains
@@ -94,14 +104,19 @@ package final class PhoneNumberRegionPicker {
     /// default region: what the view shows the flag of. Nil when the default region is unknown
     /// and the text names none.
     package var region: PhoneNumberRegion? {
-        let typed = fieldOptions(binding).typedRegion(of: PhoneNumberDigits(binding.text).characters)
-        return typed.callingCode == 0 ? nil : PhoneNumberRegion(code: typed.code, callingCode: typed.callingCode)
+        Self.region(of: binding, options: options)
     }
 
     /// What the field shows as its placeholder: the example number of ``region``
     /// (``PhoneNumberTextInputOptions/placeholder(forText:)``).
     package var placeholder: String {
-        fieldOptions(binding).placeholder(forText: binding.text)
+        options.inField(remembering: binding.memory).placeholder(forText: binding.text)
+    }
+
+    /// The region of the text of `binding`, a field of a format made with `options`.
+    static func region(of binding: TextInputBinding<PhoneNumber>, options: PhoneNumberTextInputOptions) -> PhoneNumberRegion? {
+        let typed = options.inField(remembering: binding.memory).typedRegion(of: PhoneNumberDigits(binding.text).characters)
+        return typed.callingCode == 0 ? nil : PhoneNumberRegion(code: typed.code, callingCode: typed.callingCode)
     }
 
     /// Makes `region` the field's default region and formats its text again: a number typed
@@ -123,9 +138,7 @@ package final class PhoneNumberRegionPicker {
         if let replacement {
             binding.replaceCharacters(in: binding.text.startIndex..<binding.text.endIndex, with: replacement, kind: .programmatic)
         }
-    }
-
-    private func fieldOptions(_ binding: TextInputBinding<PhoneNumber>) -> PhoneNumberTextInputOptions {
-        options.inField(remembering: binding.memory)
+        // A choice that leaves the text alone reports no edit: the views learn of it here.
+        PhoneNumberRegionIndicatorObserver.refreshAll(of: binding)
     }
 }
