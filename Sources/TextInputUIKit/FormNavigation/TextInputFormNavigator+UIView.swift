@@ -2,11 +2,12 @@
 import TextInputCore
 import UIKit
 
-/// Navigators over the bound text fields inside a view, found by walking its view tree; Core
-/// orders them and keeps each in its place.
+/// Navigators over the bound text fields and text views inside a view, found by walking its
+/// view tree; Core orders them and keeps each in its place.
 extension TextInputFormNavigator {
-    /// A navigator over every bound text field inside `view`, in `order`: the view tree's order
-    /// (IQKeyboardManager's by-subviews) or reading order from the fields' frames (by position).
+    /// A navigator over every bound text field and text view inside `view`, in `order`: the view
+    /// tree's order (IQKeyboardManager's by-subviews) or reading order from the fields' frames
+    /// (by position).
     /// Bind the fields first. The bindings keep the navigator alive: the result may be dropped.
     ///
     /// In a table or collection view a field's place is its cell's row, not the cell: call
@@ -18,26 +19,26 @@ extension TextInputFormNavigator {
     /// ```
     @discardableResult
     public convenience init(fieldsIn view: UIView, order: TreeOrder = .hierarchy) {
-        self.init(view.placedTextFields(), order: order)
+        self.init(view.placedFields(), order: order)
     }
 
-    /// Finds the bound text fields inside `view` again and puts each in its place (see
-    /// ``TextInputCore/TextInputFormNavigator/place(_:)``).
+    /// Finds the bound text fields and text views inside `view` again and puts each in its place
+    /// (see ``TextInputCore/TextInputFormNavigator/place(_:)``).
     ///
     /// ```swift
     /// navigator.place(fieldsIn: tableView)
     /// ```
     public func place(fieldsIn view: UIView) {
-        place(view.placedTextFields())
+        place(view.placedFields())
     }
 }
 
 extension UIView {
-    /// The bound text fields inside the view, each with its index path in the tree and its frame
-    /// in the view's coordinates.
-    func placedTextFields() -> [TextInputFormNavigator.PlacedField] {
+    /// The bound text fields and text views inside the view, each with its index path in the
+    /// tree and its frame in the view's coordinates.
+    func placedFields() -> [TextInputFormNavigator.PlacedField] {
         var found: [TextInputFormNavigator.PlacedField] = []
-        collectPlacedTextFields(into: &found, path: [], root: self, list: nil)
+        collectPlacedFields(into: &found, path: [], root: self, list: nil)
         return found
     }
 
@@ -45,16 +46,16 @@ extension UIView {
     /// above, whose cells stand at their rows' index paths: where a reused cell sits among its
     /// siblings says nothing about its row. The list's other subviews (headers) get -1 first,
     /// so that no path of theirs is a row's.
-    private func collectPlacedTextFields(
+    private func collectPlacedFields(
         into found: inout [TextInputFormNavigator.PlacedField], path: [Int], root: UIView, list: UIView?
     ) {
-        if let field = self as? UITextField, let binding = UITextFieldHost.existingHost(for: field)?.binding {
-            found.append(TextInputFormNavigator.PlacedField(binding, path: path, frame: root.convert(field.bounds, from: field)))
+        if let binding = UITextInputViewHost.existingHost(for: self)?.binding {
+            found.append(TextInputFormNavigator.PlacedField(binding, path: path, frame: root.convert(bounds, from: self)))
         }
         let list = self is UITableView || self is UICollectionView ? self : list
         for (index, subview) in subviews.enumerated() {
             let step = subview.row(in: list).map(Array.init) ?? (self === list ? [-1, index] : [index])
-            subview.collectPlacedTextFields(into: &found, path: path + step, root: root, list: list)
+            subview.collectPlacedFields(into: &found, path: path + step, root: root, list: list)
         }
     }
 

@@ -129,12 +129,12 @@ public final class TextInputKeyboardAvoider: NSObject {
     /// A tap in the scroll view: Core decides, from the frames of the edited field, of the bound
     /// fields in the scroll view and of the bars on the keyboard, whether it ends the editing.
     private func scrollViewTapped(_ tap: UITapGestureRecognizer) {
-        guard tap.state == .ended, let scrollView, let field = editedField as? UITextField, field.isFirstResponder,
-              let binding = UITextFieldHost.existingHost(for: field)?.binding,
+        guard tap.state == .ended, let scrollView, let field = editedField, field.isFirstResponder,
+              let binding = UITextInputViewHost.existingHost(for: field)?.binding,
               let frame = scrollView.frame(of: field)
         else { return }
         let bars = [field.inputAccessoryView, field.inputView].compactMap { $0.flatMap(scrollView.frame(of:)) }
-        TextInputTouchOutside(editing: binding, frame: frame, fields: scrollView.placedTextFields(), bars: bars)
+        TextInputTouchOutside(editing: binding, frame: frame, fields: scrollView.placedFields(), bars: bars)
             .handleTouch(at: tap.location(in: scrollView))
     }
 
