@@ -87,4 +87,18 @@ struct TextInputBindingFuzzRegressionTests {
         #expect(field.text == "")
         #expect(binding.value == nil)
     }
+
+    @Test("a caret moved into the symbol after a reformat ended a composition goes after the symbol", arguments: EditKindReporting.allCases)
+    func caretGuardAfterCompositionReformatted(reporting: EditKindReporting) {
+        // textinput-fuzz --format currency-cents-USD-en_US --seed 19
+        let format = TextInputFormats.currency(code: "USD", .options(locale: Locale(identifier: "en_US"), allowsNegative: true, entry: .minorUnitsFirst))
+        let field = TextInputSimulator(reporting)
+        let binding = format.bind(to: field)
+        field.insert("1")
+        field.setMarkedText("3")
+        binding.reformat()
+        field.select(0..<0)
+        #expect(field.text.hasPrefix("$0.1") || field.text == "$0.01")   // the composed 3 committed or not
+        #expect(field.selectedRange == field.text.index(after: field.text.startIndex)..<field.text.index(after: field.text.startIndex))
+    }
 }

@@ -13,7 +13,7 @@ extension TextInputHostConversation {
     /// Unless `evenIfReported`, a selection already reported stays: the format placed it.
     func selectionKeptEditable(in host: TextInputHostSnapshot, evenIfReported: Bool = false) -> NSRange? {
         let selection = host.selectedUTF16Range
-        guard evenIfReported || selection != reportedSelection, host.markedUTF16Range == nil, compositionStart == nil,
+        guard evenIfReported || selection != reportedSelection, host.markedUTF16Range == nil,
               host.text.hasSameUTF8(as: reportedText)
         else { return nil }
         let entered = host.text.droppingUTF8Suffix(ofLength: reportedSuffixLength)

@@ -82,8 +82,9 @@ package struct TextInputHostConversation: Sendable {
             // A field that takes the focus puts the caret where it likes (at the end), even where
             // the format last put it: it goes back into the editable text, and the binding
             // reports it after the focus.
-            if let editable = selectionKeptEditable(in: host, evenIfReported: true) { return .select(editable, then: []) }
-            return formattingUnapprovedText(in: host, otherwise: [], validate: validate)
+            let decision = formattingUnapprovedText(in: host, otherwise: [], validate: validate)
+            guard case .keep = decision, let editable = selectionKeptEditable(in: host, evenIfReported: true) else { return decision }
+            return .select(editable, then: [])
         case let .returnOrEndOfEditing(host):
             return formattingUnapprovedText(in: host, otherwise: [], validate: validate)
         case let .endedEditing(handedOver, host):
@@ -110,11 +111,12 @@ package struct TextInputHostConversation: Sendable {
     }
 
     /// The decision about ``TextInputHostEvent/changed(in:)``, the host's report after each edit:
-    /// for the binding to call without building the event. A caret or selection the user moved
-    /// into fixed text goes back into the editable text first.
+    /// for the binding to call without building the event. When the text is the one reported, a
+    /// caret or selection the user moved into fixed text goes back into the editable text.
     package mutating func changed(in host: TextInputHostSnapshot, validate: TextInputEditValidation) -> TextInputHostDecision {
-        if let editable = selectionKeptEditable(in: host) { return .select(editable, then: .report) }
-        return formattingUnapprovedText(in: host, otherwise: .report, validate: validate)
+        let decision = formattingUnapprovedText(in: host, otherwise: .report, validate: validate)
+        guard case .keep = decision, let editable = selectionKeptEditable(in: host) else { return decision }
+        return .select(editable, then: .report)
     }
 
     /// Records what the binding reports of a host showing `text` and `selection` while the memory
