@@ -180,7 +180,7 @@ enum AutoFillBenchmarks {
 
 extension SeededRandomNumberGenerator {
     /// A number in `0..<bound`, by remainder: the draw the benchmark's names and typings are made
-    /// with, so that every run, and every figure in Docs/Performance.md, sees the same ones.
+    /// with, so that every run, and every figure in the Performance article, sees the same ones.
     mutating func next(below bound: Int) -> Int {
         Int(next() % UInt64(bound))
     }

@@ -11,7 +11,7 @@ import Foundation
 @MainActor
 struct BenchmarkRunner {
     /// Runs of each benchmark in all. `BENCHMARK_REPETITIONS` changes it, which is how
-    /// allocations per operation are counted (see Docs/Performance.md).
+    /// allocations per operation are counted (see the Performance article).
     var repetitions = ProcessInfo.processInfo.environment["BENCHMARK_REPETITIONS"].flatMap(Int.init) ?? 200
     /// Rounds the runs are split into.
     var rounds = 10

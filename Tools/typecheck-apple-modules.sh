@@ -2,7 +2,7 @@
 # Type-checks every Swift file of Sources/TextInputUIKit, Sources/TextInputAppKit, Examples/ and
 # Tests/TextInputUIKitTests (the tests that need the iOS Simulator to run) in
 # Swift 6 language mode on Linux, against stand-ins of the Apple declarations they use
-# (Tools/AppleStandIns; Docs/Platforms.md, "The Linux type check"). A wrong name, argument label,
+# (Tools/AppleStandIns; the Platforms article, "The Linux type check"). A wrong name, argument label,
 # type, optionality or actor isolation in the adapters makes it exit non-zero.
 #
 # How: TextInputCore is built with SwiftPM (its debug module is what the adapters import), the
@@ -12,7 +12,7 @@
 # adapters is compiled against them as modules TextInputUIKit and TextInputAppKit, with the
 # -package-name SwiftPM gives TextInputCore (the root package's identity, which SwiftPM derives
 # from the clone's folder name; read from .build/debug.yaml, so a clone in any folder works), and
-# the example as module AppModule. Every stand-in declaration names its row of Docs/Platforms.md
+# the example as module AppModule. Every stand-in declaration names its row of the Platforms article
 # as Row: `API`; a name missing from the tables there fails the check.
 #
 # The copy differs from the sources only by these rewrites, because Swift on Linux has no
@@ -104,12 +104,12 @@ rewrite "$sources/Tests/TextInputUIKitTests" "$work/src/TextInputUIKitTests"
 standins=$root/Tools/AppleStandIns
 files() { find "$@" -name '*.swift' | sort; }
 
-# Each stand-in declaration names, as Row: `API`, the row of Docs/Platforms.md it comes from.
+# Each stand-in declaration names, as Row: `API`, the row of the Platforms article it comes from.
 unlisted=$(grep -rhoE 'Row: `[^`]+`' "$standins" | sort -u | while read -r ref; do
-    grep -qF -- "| ${ref#Row: }" "$root/Docs/Platforms.md" || echo "$ref"
+    grep -qF -- "| ${ref#Row: }" "$root/Sources/TextInputCore/TextInputCore.docc/Platforms.md" || echo "$ref"
 done)
 if [ -n "$unlisted" ]; then
-    echo "Stand-ins name rows that Docs/Platforms.md (Apple APIs used) lacks:" >&2
+    echo "Stand-ins name rows that the Platforms article (Apple APIs used) lacks:" >&2
     echo "$unlisted" >&2
     exit 1
 fi

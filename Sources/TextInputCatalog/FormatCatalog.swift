@@ -5,7 +5,7 @@ import TextInputCore
 /// shows them: one entry per format, and the only list of them.
 ///
 /// Adding a built-in format adds its entry here; the playground lists it, the fuzzer drives it,
-/// the benchmarks time it, and a test asks for its row in `Docs/BuiltinFormats.md`.
+/// the benchmarks time it, and a test asks for its row in the BuiltinFormats article.
 package enum FormatCatalog {
     /// The entries, in form order.
     package static let entries: [CatalogEntry] = [

@@ -1,7 +1,7 @@
 import Foundation
 import TextInputTerminal
 
-/// `swift run textinput-demo`: the terminal playground. See Docs/Demo.md.
+/// `swift run textinput-demo`: the terminal playground. See the Demo article.
 @main
 enum TextInputDemo {
     @MainActor

@@ -1,4 +1,4 @@
-// Fuzzes every built-in format on simulated text fields; see Docs/Reliability.md.
+// Fuzzes every built-in format on simulated text fields; see the Reliability article.
 //
 //     swift run -c release textinput-fuzz --edits 10000000 --seed 7
 //

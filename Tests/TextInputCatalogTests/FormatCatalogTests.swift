@@ -59,11 +59,11 @@ struct FormatCatalogTests {
         #expect(code.formatted("12345").text == "1234")
     }
 
-    /// The rows of the table of Docs/BuiltinFormats.md whose header starts with "Playground name".
+    /// The rows of the table of the BuiltinFormats article whose header starts with "Playground name".
     static func documentedNames() throws -> [String] {
         let url = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Docs/BuiltinFormats.md")
+            .appendingPathComponent("Sources/TextInputCore/TextInputCore.docc/BuiltinFormats.md")
         let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         guard let header = lines.firstIndex(where: { $0.hasPrefix("| Playground name |") }) else { return [] }
         return lines[(header + 2)...]
@@ -74,7 +74,7 @@ struct FormatCatalogTests {
             }
     }
 
-    @Test("Docs/BuiltinFormats.md's table has one row per entry, in the catalogue's order")
+    @Test("the BuiltinFormats article's table has one row per entry, in the catalogue's order")
     func documented() throws {
         #expect(try Self.documentedNames() == FormatCatalog.entries.map(\.name))
     }

@@ -5,7 +5,7 @@ import Testing
 import UIKit
 
 /// A navigator made from the bound text fields of a UIKit view tree: the walk over `subviews`
-/// that `Docs/Platforms.md` lists under "Not verified without a Mac". These run only in the iOS
+/// that the Platforms article lists under "Not verified without a Mac". These run only in the iOS
 /// Simulator.
 @MainActor
 @Suite("A navigator over the bound fields of a UIKit view tree")

@@ -5,7 +5,7 @@ import Testing
 import UIKit
 
 /// A bound `UITextField` in a key window, driven through `UITextInput` as the keyboard drives it:
-/// what `Docs/Platforms.md` lists under "Not verified without a Mac", checked where a test can.
+/// what the Platforms article lists under "Not verified without a Mac", checked where a test can.
 /// These run only in the iOS Simulator (`xcodebuild test`, see `.github/workflows/ci.yml`).
 @MainActor
 @Suite("A bound UITextField in a window, edited through UITextInput")

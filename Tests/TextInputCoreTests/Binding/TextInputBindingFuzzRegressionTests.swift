@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TextInputCore
 
-/// Scripts `textinput-fuzz` shrank (Docs/Reliability.md), kept as specifications: text that
+/// Scripts `textinput-fuzz` shrank (the Reliability article), kept as specifications: text that
 /// app code sets and the format refuses never stays in the field.
 @MainActor
 @Suite("Fuzzer findings: text set by app code")

@@ -1,45 +1,83 @@
 import Foundation
 import Testing
 
-/// Every Swift sample in README.md and Docs/ must stand, line for line, in a test file of a
-/// `Tests/<target>/Docs/` folder, so that it is compiled and its claims are checked. A sample preceded by an
-/// `<!-- not compiled on Linux … -->` comment is exempt; `import` lines may stand elsewhere, and
-/// `print` lines, which show an outcome, may be replaced in the test by an expectation of it.
-/// Trailing `//` comments do not count.
-@Suite("Documentation samples are compiled in tests")
+/// Every Swift sample of the documentation is compiled, and checks what the text says it does.
+///
+/// An article of a DocC catalog (`Sources/<module>/<module>.docc/*.md`) shows its samples with
+/// `@Snippet(path:)`: the code lives in `Snippets/`, which `swift build` compiles, and each snippet
+/// checks its own claims when `Tools/run-snippets.sh` runs it. A Swift code block is left only
+/// where a snippet cannot go, and says why in the comment before it:
+/// `<!-- not compiled on Linux … -->` for code of UIKit, AppKit or SwiftUI, and
+/// `<!-- compiled in Tests/<target>/Docs/<file>.swift … -->` for code of the package's own
+/// targets, whose `package` declarations a snippet cannot import; such a block stands there
+/// line for line. The README, which GitHub shows and cannot embed a snippet, keeps code blocks
+/// that stand line for line in a snippet of `Snippets/README/`. Trailing `//` comments and
+/// blank lines do not count.
+@Suite("Documentation samples are snippets, compiled and run")
 struct DocSamplesTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static var documents: [URL] {
-        let docs = packageRoot.appendingPathComponent("Docs")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []
-        return [packageRoot.appendingPathComponent("README.md")]
-            + names.filter { $0.hasSuffix(".md") }.sorted().map { docs.appendingPathComponent($0) }
+    static let readme = packageRoot.appendingPathComponent("README.md")
+
+    /// The Markdown files of every DocC catalog: the articles and the modules' pages.
+    static var catalogDocuments: [URL] {
+        let sources = packageRoot.appendingPathComponent("Sources")
+        let modules = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+        return modules.sorted().flatMap { module -> [URL] in
+            let catalog = sources.appendingPathComponent(module).appendingPathComponent("\(module).docc")
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: catalog.path)) ?? []
+            return names.filter { $0.hasSuffix(".md") }.sorted().map { catalog.appendingPathComponent($0) }
+        }
     }
 
-    /// The Swift code blocks of a Markdown file that must be compiled, each as trimmed lines.
-    static func samples(in markdown: String) -> [[String]] {
-        var samples: [[String]] = []
+    /// Every snippet file, by its path below `Snippets/` without `.swift`, as `@Snippet` names it.
+    static var snippets: [String: URL] {
+        let folder = packageRoot.appendingPathComponent("Snippets")
+        let paths = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        return Dictionary(uniqueKeysWithValues: paths.filter { $0.hasSuffix(".swift") }.map { path in
+            (String(path.dropLast(".swift".count)), folder.appendingPathComponent(path))
+        })
+    }
+
+    /// A Swift code block of a Markdown file: its code lines, and the comment that stands before it.
+    struct CodeBlock {
+        var lines: [String]
+        var comment: String?
+    }
+
+    static func codeBlocks(in markdown: String) -> [CodeBlock] {
+        var blocks: [CodeBlock] = []
         var current: [String]?
-        var exempt = false
+        var comment: String?
         for line in markdown.components(separatedBy: "\n") {
-            let trimmed = withoutComment(line)
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
             if current == nil {
                 if trimmed == "```swift" {
                     current = []
                 } else if !trimmed.isEmpty {
-                    exempt = trimmed.hasPrefix("<!-- not compiled on Linux")
+                    comment = trimmed.hasPrefix("<!--") ? trimmed : nil
                 }
             } else if trimmed == "```" {
-                if let sample = current, !exempt { samples.append(sample) }
+                blocks.append(CodeBlock(lines: current ?? [], comment: comment))
                 current = nil
-                exempt = false
-            } else if isCode(trimmed) {
-                current?.append(trimmed)
+                comment = nil
+            } else {
+                let code = withoutComment(line)
+                if !code.isEmpty { current?.append(code) }
             }
         }
-        return samples
+        return blocks
+    }
+
+    /// The `path` of every `@Snippet` directive, without the package and `Snippets/` prefix.
+    static func snippetPaths(in markdown: String) -> [String] {
+        markdown.components(separatedBy: "\n").compactMap { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("@Snippet(path: \""), let end = trimmed.dropFirst(16).firstIndex(of: "\"") else { return nil }
+            let path = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 16)..<end]
+            return String(path.components(separatedBy: "Snippets/").last ?? "")
+        }
     }
 
     /// The line without its trailing `//` comment (outside string literals) and surrounding spaces.
@@ -60,35 +98,55 @@ struct DocSamplesTests {
         return line[..<end].trimmingCharacters(in: .whitespaces)
     }
 
-    /// Whether a trimmed line counts when a sample is looked for in the tests.
-    static func isCode(_ line: String) -> Bool {
-        !line.isEmpty && !line.hasPrefix("import ") && !line.hasPrefix("print(") && !line.hasPrefix("#expect(")
+    /// The code lines of a Swift file, as `codeBlocks(in:)` counts them.
+    static func codeLines(of file: URL) -> [String] {
+        ((try? String(contentsOf: file, encoding: .utf8)) ?? "")
+            .components(separatedBy: "\n").map(withoutComment).filter { !$0.isEmpty }
     }
 
-    static var testLines: [String] {
-        let tests = packageRoot.appendingPathComponent("Tests")
-        let targets = (try? FileManager.default.contentsOfDirectory(atPath: tests.path)) ?? []
-        return targets.flatMap { target -> [String] in
-            let folder = tests.appendingPathComponent(target).appendingPathComponent("Docs")
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            return names.filter { $0.hasSuffix(".swift") }.flatMap { name in
-                ((try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? "")
-                    .components(separatedBy: "\n")
-                    .map(withoutComment)
-                    .filter(isCode)
+    static func contains(_ lines: [String], _ block: [String]) -> Bool {
+        lines.indices.contains { lines[$0...].starts(with: block) }
+    }
+
+    @Test("an article's Swift code block is a snippet, or says why not and where it is compiled", arguments: catalogDocuments)
+    func articleSamples(document: URL) throws {
+        let markdown = try String(contentsOf: document, encoding: .utf8)
+        for block in Self.codeBlocks(in: markdown) {
+            let sample = block.lines.joined(separator: "\n")
+            let comment = block.comment ?? ""
+            if comment.hasPrefix("<!-- not compiled on Linux") { continue }
+            guard comment.hasPrefix("<!-- compiled in "), let path = comment.dropFirst(17).split(separator: ":").first else {
+                Issue.record("a Swift code block of \(document.lastPathComponent) is neither a @Snippet nor marked as not compiled on Linux:\n\(sample)")
+                continue
             }
+            let lines = Self.codeLines(of: Self.packageRoot.appendingPathComponent(String(path)))
+            #expect(Self.contains(lines, block.lines), "a sample of \(document.lastPathComponent) is not in \(path):\n\(sample)")
         }
     }
 
-    @Test("each Swift sample appears in a sample test", arguments: documents)
-    func sampleIsTested(document: URL) throws {
+    @Test("every @Snippet names a snippet file", arguments: catalogDocuments)
+    func snippetsExist(document: URL) throws {
         let markdown = try String(contentsOf: document, encoding: .utf8)
-        let lines = Self.testLines
-        for sample in Self.samples(in: markdown) {
-            let found = lines.indices.contains { start in
-                lines[start...].starts(with: sample)
-            }
-            #expect(found, "a sample of \(document.lastPathComponent) is not in a Tests/*/Docs test:\n\(sample.joined(separator: "\n"))")
+        let snippets = Self.snippets
+        for path in Self.snippetPaths(in: markdown) {
+            #expect(snippets[path] != nil, "\(document.lastPathComponent) shows Snippets/\(path).swift, which does not exist")
+        }
+    }
+
+    @Test("every snippet is shown by an article, or repeats the README")
+    func everySnippetIsShown() throws {
+        let shown = try Set(Self.catalogDocuments.flatMap { Self.snippetPaths(in: try String(contentsOf: $0, encoding: .utf8)) })
+        for path in Self.snippets.keys.sorted() where !path.hasPrefix("README/") {
+            #expect(shown.contains(path), "Snippets/\(path).swift is shown by no article")
+        }
+    }
+
+    @Test("each Swift sample of the README stands, line for line, in a snippet of Snippets/README")
+    func readmeSamples() throws {
+        let markdown = try String(contentsOf: Self.readme, encoding: .utf8)
+        let snippets = Self.snippets.filter { $0.key.hasPrefix("README/") }.values.map(Self.codeLines)
+        for block in Self.codeBlocks(in: markdown) where !(block.comment ?? "").hasPrefix("<!-- not compiled on Linux") {
+            #expect(snippets.contains { Self.contains($0, block.lines) }, "a sample of README.md is in no snippet of Snippets/README:\n\(block.lines.joined(separator: "\n"))")
         }
     }
 }

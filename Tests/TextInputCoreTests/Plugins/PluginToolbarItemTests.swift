@@ -1,9 +1,9 @@
 import Testing
 import TextInputCore
 
-/// A plugin's own toolbar items, made outside the package: the character count of the
-/// documentation (Docs/PluginsSampleTests.swift), beside the form navigator and the autofill
-/// plugin.
+/// A plugin's own toolbar items, made outside the package: a character count like the one the
+/// Plugins article writes (Snippets/Plugins/WritingAPlugin.swift), beside the form navigator and
+/// the autofill plugin.
 @MainActor
 @Suite("A plugin's own toolbar items")
 struct PluginToolbarItemTests {
@@ -110,5 +110,34 @@ struct PluginToolbarItemTests {
         #expect(form.binding.toolbarItems.contains(Self.count(2)))
         #expect(bar.mirror?.performToolbarItem(Self.clear(isEnabled: true)) == true)
         #expect(form.city.text == "")
+    }
+}
+
+extension TextInputToolbarItem.ID {
+    static let characterCount = Self("com.example.characterCount")
+    static let clear = Self("com.example.clear")
+}
+
+/// A plugin of an app: a label with the text's length and a button that clears the text.
+final class CharacterCount: TextInputPlugin {
+    let limit: Int
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    func addToolbarItems(to layout: inout TextInputToolbarLayout, for binding: any TextInputBindingType) {
+        let count = binding.text.count
+        layout.items.append(TextInputToolbarItem(
+            id: .characterCount, title: "\(count)/\(limit)",
+            accessibilityLabel: "\(count) of \(limit) characters", style: .label))
+        layout.items.append(TextInputToolbarItem(
+            id: .clear, title: "Clear", symbol: "xmark.circle", isEnabled: count > 0))
+    }
+
+    func handleToolbarItem(_ item: TextInputToolbarItem, for binding: any TextInputBindingType) -> Bool {
+        guard item.id == .clear else { return false }
+        binding.replaceCharacters(in: binding.text.startIndex..<binding.text.endIndex, with: "", kind: .programmatic)
+        return true
     }
 }

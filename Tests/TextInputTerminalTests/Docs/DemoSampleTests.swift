@@ -3,7 +3,8 @@ import TextInputCatalog
 import TextInputCore
 import TextInputTerminal
 
-// The sample of Docs/Demo.md, repeated as it is written there.
+// The sample of the Demo article, repeated as it is written there: it registers a format in the
+// playground's registry, package code that a snippet cannot import.
 extension TerminalFormatEntry {
     /// `year`: four digits, whose value is a number; years before 1900 are flagged.
     static let year = TerminalFormatEntry.format("year", label: "Year", summary: "four digits") {
@@ -17,7 +18,7 @@ extension TerminalFormatEntry {
 }
 
 @MainActor
-@Suite("Docs/Demo.md: the samples do what the page says")
+@Suite("Demo article: the samples do what the page says")
 struct DemoSampleTests {
     @Test("a registered format is one entry: its field formats, and its value reads as described", arguments: [
         ("2024", "2024", "value: 2024 · valid ✓"),
@@ -40,7 +41,7 @@ struct DemoSampleTests {
         return (status, output)
     }
 
-    /// The examples Docs/Demo.md records: arguments, exit status, everything printed.
+    /// The examples the Demo article records: arguments, exit status, everything printed.
     nonisolated static let examples: [(arguments: [String], status: Int32, output: String)] = [
         (["format", "card-number", "3782-822463-10005"], 0, "text:  3782 822463 10005\nvalue: 378282246310005 · American Express · valid ✓\n"),
         (["type", "card-expiry", "1234"], 0, "1\n12/\n12/3\n12/34\nvalue: 12/2034 · complete ✓\n"),

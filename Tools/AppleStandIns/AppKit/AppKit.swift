@@ -1,6 +1,6 @@
 // Stand-in for Apple's AppKit: only what TextInputAppKit uses, with Apple's names, labels,
 // types, optionality, `@MainActor` isolation and `Sendable`ness. Each declaration names the row
-// of Docs/Platforms.md ("Apple APIs used", AppKit) it comes from, as `Row: …`. Bodies are
+// of the Platforms article ("Apple APIs used", AppKit) it comes from, as `Row: …`. Bodies are
 // placeholders: this module is only type-checked.
 @_exported import AppleFoundation
 import class Foundation.NSNotification

@@ -1,7 +1,7 @@
 // The Foundation that Apple's UIKit and AppKit re-export: each Linux Foundation type the
 // adapters name, re-exported by name, and the stand-in ObjectiveC module. Linux's Foundation is
 // not re-exported whole: its NSObject lacks the Objective-C runtime and would make `NSObject`
-// ambiguous. Docs/Platforms.md, "The Linux type check".
+// ambiguous. See the Platforms article, "The Linux type check".
 @_exported import ObjectiveC
 import Foundation
 import class Foundation.OperationQueue

@@ -1,5 +1,5 @@
 // Apple Foundation and Core Graphics declarations that Linux's Foundation lacks.
-// Docs/Platforms.md, "The Linux type check".
+// See the Platforms article, "The Linux type check".
 
 /// Row: `UIResponder.undoManager`: `class UndoManager` (Foundation).
 open class UndoManager: NSObject {

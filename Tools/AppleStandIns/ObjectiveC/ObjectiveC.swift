@@ -1,7 +1,7 @@
 // Stand-in for Apple's ObjectiveC module, which Linux lacks: NSObject with the runtime's
 // overridable methods, Selector, associated objects. Named ObjectiveC because Swift treats a
 // main-actor class deriving from ObjectiveC's NSObject as Sendable, as on Apple platforms.
-// Docs/Platforms.md, "The Linux type check".
+// See the Platforms article, "The Linux type check".
 
 /// Row: `NSObjectProtocol.responds(to:)`: `protocol NSObjectProtocol` (ObjectiveC).
 public protocol NSObjectProtocol: AnyObject {

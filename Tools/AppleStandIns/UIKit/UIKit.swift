@@ -1,6 +1,6 @@
 // Stand-in for Apple's UIKit: only what TextInputUIKit and the example use, with Apple's names,
 // labels, types, optionality, `@MainActor` isolation and `Sendable`ness. Each declaration names
-// the row of Docs/Platforms.md ("Apple APIs used", UIKit) it comes from, as `Row: …` (a type's
+// the row of the Platforms article ("Apple APIs used", UIKit) it comes from, as `Row: …` (a type's
 // row covers the members listed under it without a row of their own). Bodies are placeholders:
 // this module is only type-checked.
 @_exported import AppleFoundation

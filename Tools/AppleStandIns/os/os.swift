@@ -1,5 +1,5 @@
 // Stand-in for Apple's os module, which Linux lacks: the unified logging the adapters write a
-// warning to. Docs/Platforms.md, "The Linux type check".
+// warning to. See the Platforms article, "The Linux type check".
 
 /// Row: `Logger.warning(_:)`: the message a log call takes, written with string interpolation.
 public struct OSLogMessage: ExpressibleByStringInterpolation, Sendable {

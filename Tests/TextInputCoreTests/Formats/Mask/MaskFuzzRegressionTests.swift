@@ -1,7 +1,7 @@
 import Testing
 import TextInputCore
 
-/// Scripts `textinput-fuzz` shrank (Docs/Reliability.md), kept as specifications: a mark that
+/// Scripts `textinput-fuzz` shrank (the Reliability article), kept as specifications: a mark that
 /// starts a Character of its own never fills a slot, where it would join the fixed character
 /// before it and the text would no longer read back the same.
 @MainActor

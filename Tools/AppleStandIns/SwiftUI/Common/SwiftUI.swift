@@ -1,6 +1,6 @@
 // Stand-in for Apple's SwiftUI: only what the SwiftUI fields and the example use, with Apple's
 // names, labels, isolation and Sendableness. Each declaration names its row of
-// Docs/Platforms.md ("Apple APIs used", SwiftUI) as `Row: …`. Common to the UIKit and AppKit
+// the Platforms article ("Apple APIs used", SwiftUI) as `Row: …`. Common to the UIKit and AppKit
 // builds of the stand-in; SwiftUI/UIKit and SwiftUI/AppKit add the representables.
 @_exported import AppleFoundation
 import protocol Foundation.FormatStyle
