@@ -1,3 +1,4 @@
+import TextInputCore
 import TextInputTesting
 
 /// Runs random scripts over the targets in turns until the edits are spent or the time budget
@@ -108,6 +109,19 @@ struct FuzzRunner {
     /// `script` shrunk, with the violation the shrunk script ends in.
     private func reproduction(of script: FuzzScript, numbered number: Int, of target: any FuzzTarget, breaking violation: EditingViolation) -> FuzzReproduction {
         let (shrunk, shrunkViolation) = FuzzShrinker(target: target).shrink(script, breaking: violation.invariant)
-        return FuzzReproduction(target: target, seed: seed, scriptNumber: number, script: shrunk, violation: shrunkViolation ?? violation)
+        return FuzzReproduction(
+            target: target, seed: seed, scriptNumber: number, script: shrunk, violation: shrunkViolation ?? violation,
+            decisionLog: decisionLog(of: shrunk, of: target)
+        )
+    }
+
+    /// The decisions the bindings take while `script` replays on fresh fields, one line each.
+    private func decisionLog(of script: FuzzScript, of target: any FuzzTarget) -> [String] {
+        var lines: [String] = []
+        let previous = TextInputDecisionLog.processWide
+        TextInputDecisionLog.processWide = TextInputDecisionLog { lines.append($0.description) }
+        defer { TextInputDecisionLog.processWide = previous }
+        _ = target.replay(script)
+        return lines
     }
 }
