@@ -54,9 +54,11 @@ extension TextInputBinding {
         let question = TextInputHostQuestion(range, with: string, kind: kind, hostMayApply: hostMayApply,
                                              expectsAutoFill: shown.text.isEmpty && string.first?.isWhitespace == true && host.mayBeAutoFilled,
                                              asksPreviousDelegate: previousDelegate != nil)
-        logDecision(.edit, "the field asks to replace \(Self.logged(range)) with \(logged(string))"
-            + (hostMayApply ? "" : " (several ranges, merged)")
-            + ": reported \(kind), inferred \(question.edit(in: shown).edit.kind)")
+        // Read from the question alone: the message capturing the arguments too costs every
+        // keystroke a copy of the string, logged or not.
+        logDecision(.edit, "the field asks to replace \(Self.logged(question.range)) with \(logged(question.string))"
+            + (question.hostMayApply ? "" : " (several ranges, merged)")
+            + ": reported \(question.kind), inferred \(question.edit(in: shown).edit.kind)")
         let decision = conversation.shouldReplace(question, in: shown) { validate($0, probing: $1) }
         return carryOut(decision, with: host).letsHostApply
     }

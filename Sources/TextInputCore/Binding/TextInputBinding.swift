@@ -37,7 +37,10 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     /// ```swift
     /// binding.decisionLog = TextInputDecisionLog { print($0) }   // "edit: the field asks …"
     /// ```
-    public var decisionLog: TextInputDecisionLog?
+    ///
+    /// Read on every keystroke, on the main actor only, and never held `inout`: unchecked, like
+    /// the state below.
+    @exclusivity(unchecked) public var decisionLog: TextInputDecisionLog?
 
     /// The delegate the field had before this binding; it hears every event and may veto edits.
     var previousDelegate: (any TextInputHostDelegate)?

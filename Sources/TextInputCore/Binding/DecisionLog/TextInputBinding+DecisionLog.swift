@@ -4,6 +4,21 @@ import Foundation
 /// the format (``TextInputFormat/loggedText(_:)``), edits and ranges in Characters of the text
 /// they apply to, the host's ranges in UTF-16 as the host gave them.
 extension TextInputBinding {
+    /// Writes an entry to the binding's log, or the process-wide one; `message` is built only
+    /// when logging is on. The binding's own calls read its log directly: through the protocol
+    /// (``TextInputBindingType/logDecision(_:_:)``), the check would cost a keystroke about 200
+    /// instructions.
+    @inline(__always)
+    func logDecision(_ category: TextInputDecisionLog.Category, _ message: @autoclosure () -> String) {
+        TextInputDecisionLog.of(decisionLog)?.write(TextInputDecisionLog.Entry(category, message()))
+    }
+
+    /// Whether the binding's decisions are logged, for a caller that reads what an entry needs
+    /// only then.
+    var logsDecisions: Bool {
+        TextInputDecisionLog.of(decisionLog) != nil
+    }
+
     /// `text`, a text of the field, as the log shows it.
     func logged(_ text: String) -> String {
         format.loggedText(text)
@@ -29,9 +44,17 @@ extension TextInputBinding {
     }
 
     /// Logs the text the host showed without asking, once the conversation has noticed it and
-    /// before the format's answer to it.
+    /// before the format's answer to it. Inlined: it runs at every step of every exchange, and
+    /// has almost always nothing to do.
+    @inline(__always)
     func logUnaskedText() {
-        guard conversation.noticedUnapprovedText, logsDecisions, let host else { return }
+        guard conversation.noticedUnapprovedText else { return }
+        logNoticedUnaskedText()
+    }
+
+    /// Writes the entry ``logUnaskedText()`` found due, if logging is on.
+    private func logNoticedUnaskedText() {
+        guard logsDecisions, let host else { return }
         conversation.noticedUnapprovedText = false
         logDecision(.unaskedText, "the field shows \(logged(host.text)) without asking; the binding last reported \(logged(conversation.reportedText))")
     }

@@ -5,15 +5,17 @@ extension TextInputBindingType {
 
     /// Writes an entry to the binding's log, or the process-wide one; `message` is built only
     /// when logging is on.
-    @inline(__always)
     package func logDecision(_ category: TextInputDecisionLog.Category, _ message: @autoclosure () -> String) {
-        guard let log = decisionLog ?? TextInputDecisionLog.processWide else { return }
-        log.write(TextInputDecisionLog.Entry(category, message()))
+        TextInputDecisionLog.of(decisionLog)?.write(TextInputDecisionLog.Entry(category, message()))
     }
+}
 
-    /// Whether the binding's decisions are logged, for a caller that gathers what an entry needs
-    /// before writing it.
-    package var logsDecisions: Bool {
-        decisionLog != nil || TextInputDecisionLog.processWide != nil
+extension TextInputDecisionLog {
+    /// The log a binding whose own log is `own` writes to: its own, else the process-wide one;
+    /// nil when logging is off.
+    @MainActor
+    @inline(__always)
+    static func of(_ own: TextInputDecisionLog?) -> TextInputDecisionLog? {
+        own ?? processWide
     }
 }

@@ -39,7 +39,11 @@ public struct TextInputDecisionLog: Sendable {
     /// ```swift
     /// TextInputDecisionLog.processWide = .standardError
     /// ```
-    @MainActor public static var processWide: TextInputDecisionLog?
+    ///
+    /// Read on every keystroke of every binding, on the main actor only, and never held `inout`:
+    /// dynamic exclusivity checks could catch nothing there, and would cost each read about 80
+    /// instructions.
+    @MainActor @exclusivity(unchecked) public static var processWide: TextInputDecisionLog?
 
     /// A log that writes each entry as one line on standard error: "format: typing of …".
     public static let standardError = TextInputDecisionLog { entry in
