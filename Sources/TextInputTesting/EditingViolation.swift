@@ -29,4 +29,5 @@ package enum EditingInvariant: String, Sendable {
     case eventChanges = "each editingChanged names exactly what changed since the last one"
     case eventsUpToDate = "every change of text, selection or value is reported"
     case pasteKept = "a paste or keystroke the format accepts whole stays in the field"
+    case decisionLogRedacted = "no decision log entry of a field whose format hides digits in logs shows one"
 }

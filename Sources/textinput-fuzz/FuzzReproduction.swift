@@ -59,6 +59,9 @@ struct FuzzReproduction {
             lines.append("for field in fields { field.expectsAutoFill = true }")
         }
         lines.append("let bindings = zip(formats, fields).map { format, field in format.bind(to: field) }")
+        if setup.logsDecisions {
+            lines.append("for binding in bindings { binding.decisionLog = TextInputDecisionLog { print($0) } }")
+        }
         if target.navigates {
             lines.append("TextInputFormNavigator(bindings)")
         }

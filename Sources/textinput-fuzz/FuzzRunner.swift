@@ -1,4 +1,3 @@
-import TextInputCore
 import TextInputTesting
 
 /// Runs random scripts over the targets in turns until the edits are spent or the time budget
@@ -95,7 +94,9 @@ struct FuzzRunner {
         trace: ((String) -> Void)?
     ) -> (script: FuzzScript, violation: EditingViolation?) {
         var random = SeededRandomNumberGenerator(seed: seed, stream: target.name, run: number)
-        let setup = FuzzFieldSetup(reportsEditKinds: random.oneIn(2), expectsAutoFill: random.oneIn(4))
+        // One script in 8 logs its decisions, chosen by its number so that each script's steps
+        // stay those of earlier versions.
+        let setup = FuzzFieldSetup(reportsEditKinds: random.oneIn(2), expectsAutoFill: random.oneIn(4), logsDecisions: number % 8 == 3)
         let largePaste: FuzzLargePaste? = number == 4 ? .megabyte : random.oneIn(3_000) ? .tensOfKilobytes : nil
         let length = max(3, min(8 + random.below(40), limit))
         FuzzCrashNotice.prepare(format: target.name, seed: seed, script: number)
@@ -111,17 +112,7 @@ struct FuzzRunner {
         let (shrunk, shrunkViolation) = FuzzShrinker(target: target).shrink(script, breaking: violation.invariant)
         return FuzzReproduction(
             target: target, seed: seed, scriptNumber: number, script: shrunk, violation: shrunkViolation ?? violation,
-            decisionLog: decisionLog(of: shrunk, of: target)
+            decisionLog: target.decisionLog(of: shrunk)
         )
-    }
-
-    /// The decisions the bindings take while `script` replays on fresh fields, one line each.
-    private func decisionLog(of script: FuzzScript, of target: any FuzzTarget) -> [String] {
-        var lines: [String] = []
-        let previous = TextInputDecisionLog.processWide
-        TextInputDecisionLog.processWide = TextInputDecisionLog { lines.append($0.description) }
-        defer { TextInputDecisionLog.processWide = previous }
-        _ = target.replay(script)
-        return lines
     }
 }

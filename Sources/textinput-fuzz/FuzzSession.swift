@@ -16,6 +16,8 @@ final class FuzzSession<Value: Equatable> {
     let bindings: [TextInputBinding<Value>]
     /// Each field's invariants, with the exceptions the target documents.
     let checkers: [EditingInvariantChecker<Value>]
+    /// The fields' decision logs, when the setup logs them.
+    let decisions: FuzzDecisionRecorder?
 
     /// Binds fresh fields made as `setup` says.
     init(_ target: FuzzFormatTarget<Value>, setup: FuzzFieldSetup) {
@@ -29,6 +31,13 @@ final class FuzzSession<Value: Equatable> {
         self.fields = fields
         let bindings = zip(target.formats, fields).map { format, field in format.bind(to: field) }
         self.bindings = bindings
+        if setup.logsDecisions {
+            let recorder = FuzzDecisionRecorder()
+            recorder.record(bindings, formats: target.formats)
+            decisions = recorder
+        } else {
+            decisions = nil
+        }
         if target.navigates {
             TextInputFormNavigator(bindings)
         }
@@ -56,6 +65,9 @@ final class FuzzSession<Value: Equatable> {
             if let violation = checker.violation() {
                 return violation
             }
+        }
+        if let leak = decisions?.takeLeak() {
+            return leak
         }
         return pasteCheck?()
     }

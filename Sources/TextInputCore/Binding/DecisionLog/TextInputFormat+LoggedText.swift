@@ -15,18 +15,17 @@ extension TextInputFormat {
         if redaction != nil || traits.contentType?.hidesDigitsInLogs == true {
             shown = shown.redactingDigits(keepingLast: 0)
         }
-        return Self.shortened(shown).debugDescription
+        return Self.quoted(shown)
     }
 
     /// The longest text a log entry shows whole, in UTF-8 bytes.
     private static var longestLoggedText: Int { 200 }
 
-    /// `text`, or its first and last Characters with the number of Characters left out.
-    private static func shortened(_ text: String) -> String {
-        guard text.utf8.count > longestLoggedText else { return text }
-        let head = text.prefix(60)
-        let tail = text.suffix(20)
-        return "\(head)…(\(text.count - head.count - tail.count) more)…\(tail)"
+    /// `text` quoted; a long one by its first and last Characters, with its length after the
+    /// quotes, where no digit can be taken for one of the text.
+    private static func quoted(_ text: String) -> String {
+        guard text.utf8.count > longestLoggedText else { return text.debugDescription }
+        return "\(text.prefix(60))…\(text.suffix(20))".debugDescription + " (\(text.count) characters)"
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TextInputCore
+import TextInputTesting
 
 /// The decision log: one entry per decision, in the order they are taken, with the field's
 /// texts redacted by the format's log-safety rules.
@@ -129,7 +130,13 @@ struct TextInputDecisionLogTests {
         let logged = LoggedField(TextInputFormats.plain)
         let entries = logged.entries { logged.field.paste(String(repeating: "a", count: 1_000)) }
         #expect(entries.allSatisfy { $0.message.utf8.count < 400 })
-        #expect(entries.first?.message.contains("…(920 more)…") == true)
+        #expect(entries.first?.message.contains("…\(String(repeating: "a", count: 20))\" (1000 characters)") == true)
+    }
+
+    @Test("the texts an entry quotes, with their escapes dropped")
+    func quotedTexts() {
+        let entry = TextInputDecisionLog.Entry(.edit, #"at 0..<2 "a\"b" in "\u{7f}\0\\" (12 characters) """#)
+        #expect(entry.quotedTexts == [#"a"b"#, #"\"#, ""])
     }
 
     // MARK: - Redaction
@@ -175,19 +182,9 @@ struct TextInputDecisionLogTests {
         #expect(entries.count > 10)
         #expect(entries.contains { $0.category == .unaskedText })
         for entry in entries {
-            #expect(Self.quotedDigits(in: entry.message).isEmpty, "\(entry)")
+            #expect(entry.quotedTexts.allSatisfy { !$0.contains(where: \.isNumber) }, "\(entry)")
             #expect(!entry.description.contains(field.typed.suffix(5)), "\(entry)")
         }
-    }
-
-    /// The digits within the quoted texts of `message`, where a field's texts appear.
-    static func quotedDigits(in message: String) -> String {
-        var isQuoted = false
-        var digits = ""
-        for character in message {
-            if character == "\"" { isQuoted.toggle() } else if isQuoted, character.isNumber { digits.append(character) }
-        }
-        return digits
     }
 
     @Test("other fields show their text as it is")
