@@ -18,12 +18,12 @@ import Foundation
 /// var entries: [TextInputDecisionLog.Entry] = []
 /// binding.decisionLog = TextInputDecisionLog { entries.append($0) }
 /// field.insert("42")
-/// print(entries.map(\.category))   // [.edit, .format]: the edit asked for, the format's answer
+/// print(entries.map(\.category))   // [.focus, .edit, .format]: editing begins, the edit, the answer
 /// ```
 ///
 /// On Apple platforms, `TextInputDecisionLog.osLog(subsystem:)` (TextInputUIKit,
 /// TextInputAppKit) writes the entries to the unified log, one `Logger` category per
-/// ``Entry/Category``.
+/// ``Category``.
 public struct TextInputDecisionLog: Sendable {
     /// Receives each entry, on the main actor, as the binding takes the decision.
     public let write: @MainActor (Entry) -> Void
