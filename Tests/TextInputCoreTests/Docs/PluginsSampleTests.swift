@@ -172,6 +172,28 @@ struct PluginsSampleTests {
         #expect(trip.value == "Lyon")
     }
 
+    /// What the decision log sample prints.
+    static let cardDecisions = [
+        "focus: editing begins",
+        "edit: the field asks to replace UTF-16 {0, 0} with \"•••••\": reported paste, inferred paste",
+        "format: paste of \"•••••\" at 0..<0 in \"\": rewritten to \"•••• •\" selecting 6..<6",
+        "rewrite: the field shows \"•••• •\" selecting UTF-16 {6, 0}",
+    ]
+
+    @Test("the decision log: a card field's decisions, in order, without its digits")
+    func decisionLog() {
+        let cardField = TextInputSimulator()
+        let card = TextInputFormats.bankCardNumber().bind(to: cardField)
+        var decisions: [String] = []
+        card.decisionLog = TextInputDecisionLog { decisions.append($0.description) }
+        cardField.paste("41111")
+        #expect(decisions == Self.cardDecisions)
+
+        TextInputDecisionLog.processWide = .standardError   // one line per decision, for every binding
+        #expect(TextInputDecisionLog.processWide != nil)
+        TextInputDecisionLog.processWide = nil
+    }
+
     @Test("a plugin's own toolbar items: a count and a button it handles, beside the navigator's")
     func writingAPlugin() {
         let field = TextInputSimulator(text: "Hello")
