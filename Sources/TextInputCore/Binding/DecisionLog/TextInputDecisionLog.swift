@@ -26,7 +26,7 @@ import Foundation
 /// ``Category``.
 public struct TextInputDecisionLog: Sendable {
     /// Receives each entry, on the main actor, as the binding takes the decision.
-    public let write: @MainActor (Entry) -> Void
+    let write: @MainActor (Entry) -> Void
 
     /// A log that hands each entry to `write`.
     public init(_ write: @escaping @MainActor (Entry) -> Void) {
@@ -61,7 +61,7 @@ extension TextInputDecisionLog {
         public var message: String
 
         /// An entry of `category` saying `message`.
-        public init(_ category: Category, _ message: String) {
+        package init(_ category: Category, _ message: String) {
             self.category = category
             self.message = message
         }
