@@ -14,8 +14,11 @@ struct FuzzReproduction {
     let script: FuzzScript
     /// What its last step breaks.
     let violation: EditingViolation
+    /// The decisions the fields' bindings take as the shrunk script replays, one line each
+    /// (``TextInputDecisionLog``).
+    let decisionLog: [String]
 
-    /// The report: what broke, then the test.
+    /// The report: what broke, the test, then the bindings' decisions as the test takes them.
     var text: String {
         var lines = [
             "textinput-fuzz: invariant broken in format \(target.name), seed \(seed), script \(scriptNumber)",
@@ -44,6 +47,9 @@ struct FuzzReproduction {
         }
         lines += body.map { "    " + $0 }
         lines.append("}")
+        lines.append("")
+        lines.append("  decisions of the shortest script, one line each:")
+        lines += decisionLog.map { "    " + $0 }
         return lines.joined(separator: "\n")
     }
 
@@ -60,6 +66,9 @@ struct FuzzReproduction {
             lines.append("for field in fields { field.isMultiline = true }")
         }
         lines.append("let bindings = zip(formats, fields).map { format, field in format.bind(to: field) }")
+        if setup.logsDecisions {
+            lines.append("for binding in bindings { binding.decisionLog = TextInputDecisionLog { print($0) } }")
+        }
         if target.navigates {
             lines.append("let navigator = TextInputFormNavigator(bindings)")
         }

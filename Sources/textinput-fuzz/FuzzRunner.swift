@@ -94,7 +94,9 @@ struct FuzzRunner {
         trace: ((String) -> Void)?
     ) -> (script: FuzzScript, violation: EditingViolation?) {
         var random = SeededRandomNumberGenerator(seed: seed, stream: target.name, run: number)
-        let setup = FuzzFieldSetup(reportsEditKinds: random.oneIn(2), expectsAutoFill: random.oneIn(4))
+        // One script in 8 logs its decisions, chosen by its number so that each script's steps
+        // stay those of earlier versions.
+        let setup = FuzzFieldSetup(reportsEditKinds: random.oneIn(2), expectsAutoFill: random.oneIn(4), logsDecisions: number % 8 == 3)
         let largePaste: FuzzLargePaste? = number == 4 ? .megabyte : random.oneIn(3_000) ? .tensOfKilobytes : nil
         let length = max(3, min(8 + random.below(40), limit))
         FuzzCrashNotice.prepare(format: target.name, seed: seed, script: number)
@@ -108,6 +110,9 @@ struct FuzzRunner {
     /// `script` shrunk, with the violation the shrunk script ends in.
     private func reproduction(of script: FuzzScript, numbered number: Int, of target: any FuzzTarget, breaking violation: EditingViolation) -> FuzzReproduction {
         let (shrunk, shrunkViolation) = FuzzShrinker(target: target).shrink(script, breaking: violation.invariant)
-        return FuzzReproduction(target: target, seed: seed, scriptNumber: number, script: shrunk, violation: shrunkViolation ?? violation)
+        return FuzzReproduction(
+            target: target, seed: seed, scriptNumber: number, script: shrunk, violation: shrunkViolation ?? violation,
+            decisionLog: target.decisionLog(of: shrunk)
+        )
     }
 }

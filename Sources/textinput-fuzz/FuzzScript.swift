@@ -4,6 +4,9 @@ struct FuzzFieldSetup {
     let reportsEditKinds: Bool
     /// Whether the system may fill the fields from AutoFill (a space let into an empty field).
     let expectsAutoFill: Bool
+    /// Whether the bindings log their decisions, which are checked to hide the digits of the
+    /// fields whose formats hide them (``FuzzDecisionRecorder``).
+    var logsDecisions = false
 }
 
 /// An edit script: fresh fields, then steps. Every failure is reported as one, shrunk.

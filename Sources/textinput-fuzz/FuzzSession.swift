@@ -18,6 +18,8 @@ final class FuzzSession<Value: Equatable> {
     let checkers: [EditingInvariantChecker<Value>]
     /// The form navigator over the fields, when the target has one.
     let navigator: TextInputFormNavigator?
+    /// The fields' decision logs, when the setup logs them.
+    let decisions: FuzzDecisionRecorder?
 
     /// Binds fresh fields made as `setup` says.
     init(_ target: FuzzFormatTarget<Value>, setup: FuzzFieldSetup) {
@@ -32,6 +34,13 @@ final class FuzzSession<Value: Equatable> {
         self.fields = fields
         let bindings = zip(target.formats, fields).map { format, field in format.bind(to: field) }
         self.bindings = bindings
+        if setup.logsDecisions {
+            let recorder = FuzzDecisionRecorder()
+            recorder.record(bindings, formats: target.formats)
+            decisions = recorder
+        } else {
+            decisions = nil
+        }
         navigator = target.navigates ? TextInputFormNavigator(bindings) : nil
         checkers = zip(fields, bindings).enumerated().map { index, fieldAndBinding in
             let (field, binding) = fieldAndBinding
@@ -59,6 +68,9 @@ final class FuzzSession<Value: Equatable> {
             if let violation = checker.violation() {
                 return violation
             }
+        }
+        if let leak = decisions?.takeLeak() {
+            return leak
         }
         return pasteCheck?() ?? selectionCheck?() ?? touchCheck?()
     }

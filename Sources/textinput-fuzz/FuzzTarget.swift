@@ -26,6 +26,9 @@ protocol FuzzTarget {
     /// Runs `script` on fresh fields; answers the first violation and the index of the step
     /// that broke it.
     func replay(_ script: FuzzScript) -> (violation: EditingViolation, step: Int)?
+    /// Runs `script` on fresh fields whose bindings log their decisions, up to the step that
+    /// breaks an invariant; answers the decisions, one line each.
+    func decisionLog(of script: FuzzScript) -> [String]
 }
 
 /// A paste far longer than a field usually holds, put near the end of a script.
@@ -110,5 +113,15 @@ struct FuzzFormatTarget<Value: Equatable>: FuzzTarget {
             }
         }
         return nil
+    }
+
+    func decisionLog(of script: FuzzScript) -> [String] {
+        var setup = script.setup
+        setup.logsDecisions = true
+        let session = FuzzSession(self, setup: setup)
+        for step in script.steps where session.run(step) != nil {
+            break
+        }
+        return session.decisions?.lines ?? []
     }
 }

@@ -50,6 +50,7 @@ extension TextInputBinding: TextInputKeyboardBarMirroring {
         guard standIn != nil else { return }
         standIn = nil
         guard let host, !host.isEditing else { return }
+        logDecision(.focus, "the keyboard bar's field gives the editing back; editing ends")
         if converse(.endedEditing(handedOver: false, in: snapshot(of: host)), with: host).endsEditing { report(.editingDidEnd) }
     }
 }

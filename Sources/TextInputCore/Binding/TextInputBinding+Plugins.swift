@@ -3,12 +3,14 @@ extension TextInputBinding {
     public func attach(_ plugin: any TextInputPlugin) {
         guard !plugins.contains(where: { $0 === plugin }) else { return }
         plugins.append(plugin)
+        logDecision(.plugin, "\(type(of: plugin)) is attached")
         plugin.didAttach(to: self)
     }
 
     /// Detaches `plugin`.
     public func detach(_ plugin: any TextInputPlugin) {
         guard let index = plugins.firstIndex(where: { $0 === plugin }) else { return }
+        logDecision(.plugin, "\(type(of: plugin)) is detached")
         plugin.willDetach(from: self)
         plugins.remove(at: index)
     }

@@ -24,6 +24,7 @@ extension TextInputBinding {
     }
 
     public func hostDidBeginEditing(_ host: any TextInputHost) {
+        logDecision(.focus, "editing begins")
         converse(.beganEditing(in: snapshot(of: host)), with: host)
         report(.editingDidBegin)
         refreshState()
@@ -33,6 +34,7 @@ extension TextInputBinding {
     /// The host gave up the focus: the editing ends, unless the host handed it to a keyboard
     /// bar's field, which edits on this field's behalf until the bar lets it go.
     public func hostDidEndEditing(_ host: any TextInputHost) {
+        logDecision(.focus, standIn != nil ? "the field hands the editing to a keyboard bar's field" : "editing ends")
         converse(.returnOrEndOfEditing(in: snapshot(of: host)), with: host)
         if converse(.endedEditing(handedOver: standIn != nil, in: snapshot(of: host)), with: host).endsEditing { report(.editingDidEnd) }
         previousDelegate?.hostDidEndEditing(host)
@@ -58,6 +60,11 @@ extension TextInputBinding {
         let question = TextInputHostQuestion(range, with: string, kind: kind, hostMayApply: hostMayApply,
                                              expectsAutoFill: shown.text.isEmpty && string.first?.isWhitespace == true && host.mayBeAutoFilled,
                                              asksPreviousDelegate: previousDelegate != nil)
+        // Read from the question alone: the message capturing the arguments too costs every
+        // keystroke a copy of the string, logged or not.
+        logDecision(.edit, "the field asks to replace \(Self.logged(question.range)) with \(logged(question.string))"
+            + (question.hostMayApply ? "" : " (several ranges, merged)")
+            + ": reported \(question.kind), inferred \(question.edit(in: shown).edit.kind)")
         let decision = conversation.shouldReplace(question, in: shown) { validate($0, probing: $1) }
         return carryOut(decision, with: host).letsHostApply
     }
@@ -80,16 +87,20 @@ extension TextInputBinding {
     @discardableResult
     private func carryOut(_ decision: consuming TextInputHostDecision, with host: any TextInputHost, shown: TextInputHostSnapshot? = nil) -> TextInputHostDecision {
         while true {
+            logUnaskedText()
             if case let .askPreviousDelegate(range, string, kind) = decision {
                 let allowed = previousDelegate?.host(host, shouldReplaceCharactersIn: range, with: string, kind: kind) ?? true
+                if !allowed { logDecision(.edit, "the app's delegate refuses the edit") }
                 decision = conversation.decide(.previousDelegateAnswered(allowed, in: snapshot(of: host))) { validate($0, probing: $1) }
                 continue
             }
             let effects = decision.effects
             if effects.contains(.forgetProvisionalText) { memory.forgetProvisionalText() }
             if case let .rewrite(text, selection, answeringUserEdit, _) = decision {
+                logDecision(.rewrite, "the field shows \(logged(text)) selecting \(Self.logged(selection))")
                 host.setText(text, selectedUTF16Range: selection, answeringUserEdit: answeringUserEdit)
             } else if case let .select(selection, _) = decision {
+                logDecision(.rewrite, "the field selects \(Self.logged(selection))")
                 host.setSelectedUTF16Range(selection)
             }
             if effects.contains(.report) { refreshState(rereadingValue: effects.contains(.rereadValue), shown: decision.changesHost ? nil : shown) }
@@ -100,7 +111,12 @@ extension TextInputBinding {
 
     /// The format's answer to `edit`, with the field's memory (see ``TextInputEditValidation``).
     private func validate(_ edit: TextInputEdit, probing: Bool) -> TextInputValidationResult {
-        format.formatter.validate(edit, memory: &memory, probing: probing)
+        let result = format.formatter.validate(edit, memory: &memory, probing: probing)
+        if logsDecisions {
+            logUnaskedText()
+            logDecision(.format, (probing ? "probing " : "") + "\(logged(edit)): \(logged(result))")
+        }
+        return result
     }
 
     /// What `host` shows, and the provisional text the memory holds.

@@ -31,6 +31,17 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     /// The attached plugins, in the order they are asked.
     public internal(set) var plugins: [any TextInputPlugin] = []
 
+    /// The log of this binding's decisions; nil, the default, leaves them to
+    /// ``TextInputDecisionLog/processWide``.
+    ///
+    /// ```swift
+    /// binding.decisionLog = TextInputDecisionLog { print($0) }   // "edit: the field asks …"
+    /// ```
+    ///
+    /// Read on every keystroke, on the main actor only, and never held `inout`: unchecked, like
+    /// the state below.
+    @exclusivity(unchecked) public var decisionLog: TextInputDecisionLog?
+
     /// The delegate the field had before this binding; it hears every event and may veto edits.
     var previousDelegate: (any TextInputHostDelegate)?
 
@@ -120,6 +131,7 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         // A text set behind the binding's back is formatted together with this edit.
         let shown = snapshot(of: host)
         let utf16Range = shown.text.utf16Range(of: shown.text.characterAlignedRange(range))
+        logDecision(.edit, "app code replaces \(Self.logged(utf16Range)) with \(logged(string)) (\(kind))")
         return converse(.replace(utf16Range, with: string, kind: kind, in: shown), with: host).changesHost
     }
 
@@ -153,9 +165,11 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     /// Replaces the whole text with `string` pasted into the empty field through the format; a
     /// text it refuses leaves the field as it is, or empty unless `keepingRefusedText`.
     private func replaceAllText(with string: String, keepingRefusedText: Bool = true) {
-        guard let host,
-              let text = format.pastedIntoEmptyField(string, kind: .programmatic, memory: &memory)?.text ?? (keepingRefusedText ? nil : "")
-        else { return }
+        guard let host else { return }
+        logDecision(.edit, "the whole text is set to \(logged(string))")
+        let formatted = format.pastedIntoEmptyField(string, kind: .programmatic, memory: &memory)?.text
+        logDecision(.format, "pasted into the empty field: " + (formatted.map(logged) ?? "refused"))
+        guard let text = formatted ?? (keepingRefusedText ? nil : "") else { return }
         converse(.set(text, selectedUTF16Range: nil, rereadingValue: !keepingRefusedText, in: snapshot(of: host)), with: host)
     }
 

@@ -14,8 +14,10 @@ extension TextInputBindingType {
     /// Answers whether one did.
     @discardableResult
     public func performToolbarItem(_ item: TextInputToolbarItem) -> Bool {
-        plugins.contains { $0.completesInputOnReturn && $0.handleToolbarItem(item, for: self) }
-            || plugins.contains { !$0.completesInputOnReturn && $0.handleToolbarItem(item, for: self) }
+        let handler = plugins.first { $0.completesInputOnReturn && $0.handleToolbarItem(item, for: self) }
+            ?? plugins.first { !$0.completesInputOnReturn && $0.handleToolbarItem(item, for: self) }
+        logDecision(.plugin, handler.map { "\(type(of: $0)) handles the toolbar item \(item.id)" } ?? "no plugin handles the toolbar item \(item.id)")
+        return handler != nil
     }
 
     /// The return key the field should show: the first plugin's opinion, or
@@ -30,8 +32,10 @@ extension TextInputBindingType {
     /// order they were attached. Answers whether one did.
     @discardableResult
     public func performReturn() -> Bool {
-        plugins.contains { $0.completesInputOnReturn && $0.handleReturn(for: self) }
-            || plugins.contains { !$0.completesInputOnReturn && $0.handleReturn(for: self) }
+        let handler = plugins.first { $0.completesInputOnReturn && $0.handleReturn(for: self) }
+            ?? plugins.first { !$0.completesInputOnReturn && $0.handleReturn(for: self) }
+        logDecision(.plugin, handler.map { "\(type(of: $0)) handles Return" } ?? "no plugin handles Return")
+        return handler != nil
     }
 
     /// The text the user entered, ``text`` without its provisional text (``provisionalRange``):

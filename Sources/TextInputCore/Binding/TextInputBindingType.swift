@@ -21,6 +21,9 @@ public protocol TextInputBindingType: AnyObject {
     var isEditing: Bool { get }
     /// The attached plugins, in the order they are asked.
     var plugins: [any TextInputPlugin] { get }
+    /// The log this binding writes its decisions to, if it has one of its own
+    /// (``TextInputDecisionLog``); nil unless a conforming type keeps one.
+    var decisionLog: TextInputDecisionLog? { get }
 
     /// Replaces `range` of the text with `string` as an edit of `kind`, through the format's
     /// rules like a user's edit. Answers whether the text or selection changed.

@@ -26,8 +26,7 @@ extension TextInputEditingState: CustomStringConvertible, CustomDebugStringConve
 
     /// The selection in Characters from the start of the text.
     private var printedSelection: Range<Int> {
-        let aligned = text.characterAlignedRange(selectedRange)
-        return text.distance(from: text.startIndex, to: aligned.lowerBound)..<text.distance(from: text.startIndex, to: aligned.upperBound)
+        text.characterOffsets(of: selectedRange)
     }
 }
 

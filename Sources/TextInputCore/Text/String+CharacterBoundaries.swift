@@ -40,4 +40,12 @@ extension String {
     func characterOffset(of index: Index) -> Int {
         distance(from: startIndex, to: characterBoundary(atOrBefore: index))
     }
+
+    /// `range` widened to Character boundaries (``characterAlignedRange(_:)``), in Characters
+    /// from the start: how descriptions and logs print a selection.
+    func characterOffsets(of range: Range<Index>) -> Range<Int> {
+        let aligned = characterAlignedRange(range)
+        let lower = distance(from: startIndex, to: aligned.lowerBound)
+        return lower..<(lower + distance(from: aligned.lowerBound, to: aligned.upperBound))
+    }
 }

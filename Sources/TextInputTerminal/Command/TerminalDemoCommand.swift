@@ -1,4 +1,5 @@
 import Foundation
+import TextInputCore
 
 /// The `textinput-demo` command line.
 ///
@@ -9,6 +10,9 @@ import Foundation
 ///                                                       (and the suggestions of a field that has them)
 /// textinput-demo --list                            the format names
 /// ```
+///
+/// With `--log`, `format` and `type` write each decision the field's binding takes to standard
+/// error, one line each, its texts redacted as in any decision log (``TextInputDecisionLog``).
 ///
 /// Errors (an unknown format name, an invalid argument or mask, no terminal for the form) are
 /// one line on standard error and exit status 2.
@@ -24,10 +28,12 @@ package struct TerminalDemoCommand {
     package enum Action: Hashable, Sendable {
         /// The interactive form.
         case interactive
-        /// Paste `text` into a field of `format` and print the result.
-        case format(String, text: String, json: Bool)
-        /// Type `keys` into a field of `format` one by one and print each text.
-        case type(String, keys: String, json: Bool)
+        /// Paste `text` into a field of `format` and print the result; with `log`, its binding's
+        /// decisions on standard error.
+        case format(String, text: String, json: Bool, log: Bool = false)
+        /// Type `keys` into a field of `format` one by one and print each text; with `log`, its
+        /// binding's decisions on standard error.
+        case type(String, keys: String, json: Bool, log: Bool = false)
         /// List the format names.
         case list
         /// Print the usage.
@@ -40,6 +46,7 @@ package struct TerminalDemoCommand {
                textinput-demo format [--json] <format-name> <text>   paste <text>, print the text and value
                textinput-demo type [--json] <format-name> <keys>     type <keys> one by one, print each text
                textinput-demo --list                                 list the format names
+        --log (format, type): write each decision of the field's binding to standard error
         """
 
     /// The formats the command offers.
@@ -55,6 +62,7 @@ package struct TerminalDemoCommand {
     /// - Throws: ``TerminalDemoError/usage(_:)`` when it matches no usage.
     package static func parse(_ arguments: [String]) throws -> Action {
         var json = false
+        var log = false
         var operands: [String] = []
         var acceptsOptions = true
         for argument in arguments {
@@ -62,16 +70,18 @@ package struct TerminalDemoCommand {
                 acceptsOptions = false
             } else if acceptsOptions, argument == "--json" {
                 json = true
+            } else if acceptsOptions, argument == "--log" {
+                log = true
             } else {
                 operands.append(argument)
             }
         }
         switch operands.first {
-        case nil where !json: return .interactive
-        case "--list" where operands.count == 1 && !json: return .list
+        case nil where !json && !log: return .interactive
+        case "--list" where operands.count == 1 && !json && !log: return .list
         case "--help" where operands.count == 1, "-h" where operands.count == 1: return .help
-        case "format" where operands.count == 3: return .format(operands[1], text: operands[2], json: json)
-        case "type" where operands.count == 3: return .type(operands[1], keys: operands[2], json: json)
+        case "format" where operands.count == 3: return .format(operands[1], text: operands[2], json: json, log: log)
+        case "type" where operands.count == 3: return .type(operands[1], keys: operands[2], json: json, log: log)
         default: throw TerminalDemoError.usage("unexpected arguments: \(arguments.joined(separator: " ")) (textinput-demo --help shows the usage)")
         }
     }
@@ -93,10 +103,10 @@ package struct TerminalDemoCommand {
                 let form = try TerminalForm(registry: registry)
                 try TerminalSession.run(form)
                 standardOutput(Self.summary(of: form))
-            case let .format(specifier, text, json):
-                standardOutput(try formatOutput(specifier, pasting: text, json: json))
-            case let .type(specifier, keys, json):
-                standardOutput(try typeOutput(specifier, typing: keys, json: json))
+            case let .format(specifier, text, json, log):
+                standardOutput(try Self.loggingDecisions(log, to: standardError) { try formatOutput(specifier, pasting: text, json: json) })
+            case let .type(specifier, keys, json, log):
+                standardOutput(try Self.loggingDecisions(log, to: standardError) { try typeOutput(specifier, typing: keys, json: json) })
             case .list:
                 standardOutput(listOutput())
             case .help:
@@ -106,6 +116,18 @@ package struct TerminalDemoCommand {
         } catch {
             standardError("textinput-demo: \(error)\n")
             return 2
+        }
+    }
+
+    /// Runs `body` with the decisions of every binding it makes written to `standardError`, one
+    /// line each, when `log`.
+    static func loggingDecisions<Output>(_ log: Bool, to standardError: (String) -> Void, _ body: () throws -> Output) throws -> Output {
+        guard log else { return try body() }
+        return try withoutActuallyEscaping(standardError) { write in
+            let previous = TextInputDecisionLog.processWide
+            TextInputDecisionLog.processWide = TextInputDecisionLog { write("\($0)\n") }
+            defer { TextInputDecisionLog.processWide = previous }
+            return try body()
         }
     }
 

@@ -27,11 +27,37 @@ struct TerminalDemoCommandTests {
         (["format", "digits", "12", "--json"], .format("digits", text: "12", json: true)),
         (["format", "plain", "--", "--json"], .format("plain", text: "--json", json: false)),
         (["type", "pin:6", "12"], .type("pin:6", keys: "12", json: false)),
+        (["type", "--log", "card-number", "42"], .type("card-number", keys: "42", json: false, log: true)),
+        (["format", "--json", "--log", "pin", "12"], .format("pin", text: "12", json: true, log: true)),
     ]
 
     @Test("the command line parses to its action", arguments: parsing)
     func parse(arguments: [String], expected: TerminalDemoCommand.Action) throws {
         #expect(try TerminalDemoCommand.parse(arguments) == expected)
+    }
+
+    @Test("--log writes a line per decision to standard error, without a digit of the card number")
+    func log() {
+        let card = "4111111111111111"
+        let result = run(["type", "--log", "card-number", card])
+        #expect(result.status == 0)
+        #expect(result.output.hasSuffix("4111 1111 1111 1111\nvalue: 4111111111111111 · Visa · valid ✓\n"))
+        let lines = result.error.split(separator: "\n")
+        // A question and the format's answer per key, the field's rewrite at each group, editing beginning.
+        #expect(lines.count == 2 * card.count + 3 + 1)
+        #expect(lines.first == "focus: editing begins")
+        #expect(lines.contains("rewrite: the field shows \"•••• •••• •••• •\" selecting UTF-16 {16, 0}"))
+        for line in lines {
+            let texts = line.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+            #expect(texts.allSatisfy { !$0.contains(where: \.isNumber) }, "\(line)")
+            #expect(!line.contains("1111"), "\(line)")
+        }
+        #expect(run(["type", "card-number", card]).error.isEmpty)
+    }
+
+    @Test("--log with the interactive form or the list is a usage error", arguments: [["--log"], ["--list", "--log"]])
+    func logUsage(arguments: [String]) {
+        #expect(throws: TerminalDemoError.self) { try TerminalDemoCommand.parse(arguments) }
     }
 
     @Test("format pastes the text and prints the text and value")

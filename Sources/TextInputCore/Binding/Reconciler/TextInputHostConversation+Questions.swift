@@ -22,18 +22,10 @@ extension TextInputHostConversation {
         in host: TextInputHostSnapshot,
         validate: TextInputEditValidation
     ) -> TextInputHostDecision {
-        let text = host.text
-        if question.hostMayApply, lettingAutoFillIn(question, showing: text) {
+        if question.hostMayApply, lettingAutoFillIn(question, showing: host.text) {
             return .letHostApply()
         }
-        let (editedRange, isExactRange) = text.characterRangeCheckingExactness(forUTF16: question.range)
-        let edit = TextInputEdit(
-            originalText: text,
-            originalSelectedRange: text.characterRange(forUTF16: host.selectedUTF16Range),
-            replacementText: question.string,
-            editedRange: editedRange,
-            kind: question.kind
-        ).withInferredKind
+        let (edit, isExactRange) = question.edit(in: host)
         return answer(edit, hostMayApply: isExactRange && question.hostMayApply, selectedUTF16Range: host.selectedUTF16Range, validate: validate)
     }
 

@@ -38,6 +38,7 @@ extension TextInputHostConversation {
         } else {
             return .keep(then: otherwise)
         }
+        noticedUnapprovedText = true
         autoFillPlaceholder = nil
         let selection = start.text.characterRange(forUTF16: start.selectedUTF16Range)
         guard let edit = TextInputEdit(changing: start.text, selection: selection, into: text, kind: kind) else {
@@ -85,6 +86,7 @@ extension TextInputHostConversation {
         } else {
             return nil
         }
+        noticedUnapprovedText = true
         autoFillPlaceholder = nil
         let knownSelection = known.text.characterRange(forUTF16: known.selectedUTF16Range)
         let asked = TextInputEdit(

@@ -44,6 +44,10 @@ package struct TextInputHostConversation: Sendable {
     /// before it goes on.
     var pending: Pending?
 
+    /// Whether the conversation has found text the host shows without its approval since the
+    /// last report, for the binding's decision log to say so before the format's answer to it.
+    package internal(set) var noticedUnapprovedText = false
+
     /// The part of a text that keys can edit: the formatter's
     /// ``TextInputFormatterType/editableRange(in:)``.
     let editableRange: @Sendable (String) -> Range<String.Index>
@@ -132,6 +136,7 @@ package struct TextInputHostConversation: Sendable {
         let entered = text.droppingUTF8Suffix(ofLength: suffixLength)
         var changes: TextInputEditingChanges = []
         approvedEdit = nil
+        noticedUnapprovedText = false
         let enteredTextChanged = if suffixLength == 0, reportedSuffixLength == 0 {
             !text.hasSameUTF8(as: reportedText)
         } else {

@@ -35,3 +35,23 @@ package struct TextInputHostQuestion: Equatable, Sendable {
         self.asksPreviousDelegate = asksPreviousDelegate
     }
 }
+
+extension TextInputHostQuestion {
+    /// The edit the question asks for in a host that shows `host`, Character-aligned, its kind
+    /// inferred when the host could not tell (``TextInputEditKind/unknown``), and whether the
+    /// range split no Character. Inlined: on every keystroke, the call and the tuple it returns
+    /// through memory cost more than building the edit.
+    @inline(__always)
+    package func edit(in host: TextInputHostSnapshot) -> (edit: TextInputEdit, isExactRange: Bool) {
+        let text = host.text
+        let (editedRange, isExactRange) = text.characterRangeCheckingExactness(forUTF16: range)
+        let edit = TextInputEdit(
+            originalText: text,
+            originalSelectedRange: text.characterRange(forUTF16: host.selectedUTF16Range),
+            replacementText: string,
+            editedRange: editedRange,
+            kind: kind
+        ).withInferredKind
+        return (edit, isExactRange)
+    }
+}

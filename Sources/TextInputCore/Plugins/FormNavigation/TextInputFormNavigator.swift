@@ -198,6 +198,7 @@ public final class TextInputFormNavigator {
     @discardableResult
     public func focusField(at index: Int) -> Bool {
         guard slots.indices.contains(index), let binding = resolvedBinding(at: index) else { return false }
+        binding.logDecision(.focus, "the form navigator gives the focus to field \(index)")
         return binding.beginEditing()
     }
 
@@ -206,6 +207,7 @@ public final class TextInputFormNavigator {
     @discardableResult
     public func finish(from binding: any TextInputBindingType) -> Bool {
         guard let index = index(of: binding), mayLeave(index, binding) else { return false }
+        binding.logDecision(.focus, "the form navigator ends editing at field \(index), the last")
         binding.endEditing()
         eventHandler?(.finished(at: index))
         return true
@@ -220,6 +222,7 @@ public final class TextInputFormNavigator {
             if source.isEditing {
                 source.endEditing()
             }
+            source.logDecision(.focus, "the form navigator moves the focus from field \(index) to field \(target)")
             eventHandler?(.moved(from: index, to: target))
             return true
         }
@@ -229,6 +232,7 @@ public final class TextInputFormNavigator {
     /// Whether the user may leave the field at `index`; reports the reason when not.
     private func mayLeave(_ index: Int, _ binding: any TextInputBindingType) -> Bool {
         guard case let .refused(reason) = slots[index].options.leaving?(binding) else { return true }
+        binding.logDecision(.focus, "field \(index) refuses to be left: \(reason)")
         eventHandler?(.stayed(at: index, reason: reason))
         return false
     }

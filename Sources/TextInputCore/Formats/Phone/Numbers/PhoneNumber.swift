@@ -11,7 +11,7 @@
 /// number?.formattedNational      // "(415) 555-2671"
 /// number?.regionCode             // "US"
 /// ```
-public struct PhoneNumber: Hashable, Sendable, CustomStringConvertible {
+public struct PhoneNumber: Hashable, Sendable {
     /// The country calling code: 1 for the NANP, 44 for the UK, 800 for international
     /// freephone…
     public let countryCode: Int
@@ -84,8 +84,6 @@ public struct PhoneNumber: Hashable, Sendable, CustomStringConvertible {
         self.countryCode = countryCode
         nationalSignificantNumber = String(decoding: digits, as: UTF8.self)
     }
-
-    public var description: String { e164 }
 
     private var digits: [UInt8] { Array(nationalSignificantNumber.utf8) }
 
