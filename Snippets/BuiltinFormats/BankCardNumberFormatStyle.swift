@@ -15,4 +15,4 @@ precondition("\(number.formatted(.bankCardNumber.masked))" == "•••• •�
 let pasted = try BankCardNumber.FormatStyle().parse("3782-822463-10005")
 print(pasted == number)                             // true
 // snippet.hide
-precondition("\(pasted == number)" == "true")
+precondition(pasted == number)

@@ -8,7 +8,7 @@ let binding = TextInputFormats.bankCardNumber().bind(to: field)
 field.insert("378282246310005")
 print(field.text)                            // "3782 822463 10005"
 // snippet.hide
-precondition("\(field.text)" == "3782 822463 10005")
+precondition(field.text == "3782 822463 10005")
 // snippet.show
 print(binding.value?.cardBrand as Any)       // Optional(TextInputCore.BankCardBrand.amex)
 // snippet.hide
@@ -16,4 +16,4 @@ precondition("\(binding.value?.cardBrand as Any)" == "Optional(TextInputCore.Ban
 // snippet.show
 print(binding.value?.isValid ?? false)       // true
 // snippet.hide
-precondition("\(binding.value?.isValid ?? false)" == "true")
+precondition(binding.value?.isValid == true)

@@ -20,7 +20,7 @@ precondition(shownWhileTyping == ["$0.01", "$0.12", "$1.23", "$12.34", "$123.45"
 field.backspace()
 print(field.text)                   // "$12.34"
 // snippet.hide
-precondition("\(field.text)" == "$12.34")
+precondition(field.text == "$12.34")
 // snippet.show
 print(binding.value ?? 0)           // 12.34
 // snippet.hide

@@ -9,12 +9,12 @@ let binding = amount.bind(to: field)
 field.insert("1234567")
 print(field.text)                   // "$1,234,567.00"
 // snippet.hide
-precondition("\(field.text)" == "$1,234,567.00")
+precondition(field.text == "$1,234,567.00")
 // snippet.show
 binding.value = 1234.5
 print(field.text)                   // "$1,234.50"
 // snippet.hide
-precondition("\(field.text)" == "$1,234.50")
+precondition(field.text == "$1,234.50")
 // snippet.show
 print(binding.value ?? 0)           // 1234.5
 // snippet.hide

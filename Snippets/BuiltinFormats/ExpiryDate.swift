@@ -9,13 +9,13 @@ field.insert("1")
 field.insert("2")
 print(field.text)                      // "12/"
 // snippet.hide
-precondition("\(field.text)" == "12/")
+precondition(field.text == "12/")
 // snippet.show
 field.insert("3")
 field.insert("4")
 print(field.text)                      // "12/34"
 // snippet.hide
-precondition("\(field.text)" == "12/34")
+precondition(field.text == "12/34")
 // snippet.show
 print(binding.value?.month ?? 0)       // 12
 // snippet.hide

@@ -22,8 +22,8 @@ let lastDay = calendar.date(from: DateComponents(year: 2030, month: 1, day: 31))
 let nextMonth = calendar.date(from: DateComponents(year: 2030, month: 2, day: 1))!
 print(expiry.isExpired(relativeTo: lastDay, calendar: calendar))     // false
 // snippet.hide
-precondition("\(expiry.isExpired(relativeTo: lastDay, calendar: calendar))" == "false")
+precondition(!expiry.isExpired(relativeTo: lastDay, calendar: calendar))
 // snippet.show
 print(expiry.isExpired(relativeTo: nextMonth, calendar: calendar))   // true
 // snippet.hide
-precondition("\(expiry.isExpired(relativeTo: nextMonth, calendar: calendar))" == "true")
+precondition(expiry.isExpired(relativeTo: nextMonth, calendar: calendar))

@@ -8,8 +8,8 @@ let binding = TextInputFormats.bankCardHolderName().bind(to: field)
 field.insert("Zoë O’Neil")
 print(field.text)              // "ZOE O'NEIL"
 // snippet.hide
-precondition("\(field.text)" == "ZOE O'NEIL")
+precondition(field.text == "ZOE O'NEIL")
 // snippet.show
 print(binding.value ?? "")     // "ZOE O'NEIL"
 // snippet.hide
-precondition("\(binding.value ?? "")" == "ZOE O'NEIL")
+precondition((binding.value ?? "") == "ZOE O'NEIL")

@@ -11,7 +11,7 @@ field.insert("0")
 field.insert("7")
 print(field.text)                          // "12/07/2024"
 // snippet.hide
-precondition("\(field.text)" == "12/07/2024")
+precondition(field.text == "12/07/2024")
 // snippet.show
 print(field.text[..<field.selectedRange.lowerBound]) // "12/07"
 // snippet.hide
@@ -19,4 +19,4 @@ precondition("\(field.text[..<field.selectedRange.lowerBound])" == "12/07")
 // snippet.show
 print(binding.value?.isComplete ?? false) // true
 // snippet.hide
-precondition("\(binding.value?.isComplete ?? false)" == "true")
+precondition(binding.value?.isComplete == true)

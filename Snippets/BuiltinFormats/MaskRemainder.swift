@@ -10,13 +10,13 @@ field.beginEditing()
 field.paste("555")
 print(field.text)                         // "+1 (555) ___-____"
 // snippet.hide
-precondition("\(field.text)" == "+1 (555) ___-____")
+precondition(field.text == "+1 (555) ___-____")
 // snippet.show
 print(binding.value?.formattedText ?? "") // "+1 (555"
 // snippet.hide
-precondition("\(binding.value?.formattedText ?? "")" == "+1 (555")
+precondition((binding.value?.formattedText ?? "") == "+1 (555")
 // snippet.show
 field.endEditing()
 print(field.text)                         // "+1 (555"
 // snippet.hide
-precondition("\(field.text)" == "+1 (555")
+precondition(field.text == "+1 (555")

@@ -12,19 +12,19 @@ let binding = TextInputFormats.phoneNumber(options).bind(to: field)
 field.beginEditing()
 print(field.text)                   // "+44 "
 // snippet.hide
-precondition("\(field.text)" == "+44 ")
+precondition(field.text == "+44 ")
 // snippet.show
 field.insert("2079460958")
 print(field.text)                   // "+44 20 7946 0958"
 // snippet.hide
-precondition("\(field.text)" == "+44 20 7946 0958")
+precondition(field.text == "+44 20 7946 0958")
 // snippet.show
 field.endEditing()
 print(field.text)                   // "+442079460958"
 // snippet.hide
-precondition("\(field.text)" == "+442079460958")
+precondition(field.text == "+442079460958")
 // snippet.show
 field.beginEditing()
 print(field.text)                   // "+44 20 7946 0958"
 // snippet.hide
-precondition("\(field.text)" == "+44 20 7946 0958")
+precondition(field.text == "+44 20 7946 0958")

@@ -8,8 +8,8 @@ let binding = TextInputFormats.phoneNumber(.options(defaultRegion: "US")).bind(t
 field.insert("4155552671")
 print(field.text)                  // "(415) 555-2671"
 // snippet.hide
-precondition("\(field.text)" == "(415) 555-2671")
+precondition(field.text == "(415) 555-2671")
 // snippet.show
 print(binding.value?.e164 ?? "")   // "+14155552671"
 // snippet.hide
-precondition("\(binding.value?.e164 ?? "")" == "+14155552671")
+precondition((binding.value?.e164 ?? "") == "+14155552671")

@@ -11,14 +11,14 @@ numberField.insert("3782")
 codeField.insert("12345")
 print(codeField.text)          // "1234": American Express codes have 4 digits
 // snippet.hide
-precondition("\(codeField.text)" == "1234")
+precondition(codeField.text == "1234")
 // snippet.show
 numberField.selectAll()
 numberField.insert("4242")
 print(codeField.text)          // "123": Visa codes have 3
 // snippet.hide
-precondition("\(codeField.text)" == "123")
+precondition(codeField.text == "123")
 // snippet.show
 print(code.value?.digitsString ?? "")   // "123"
 // snippet.hide
-precondition("\(code.value?.digitsString ?? "")" == "123")
+precondition((code.value?.digitsString ?? "") == "123")

@@ -21,7 +21,7 @@ notes.pressReturn()               // a line break: the notes keep it
 notes.insert("Leave at the door")
 print(notesBinding.text)          // "Ring twice\nLeave at the door"
 // snippet.hide
-precondition("\(notesBinding.text)" == "Ring twice\nLeave at the door")
+precondition(notesBinding.text == "Ring twice\nLeave at the door")
 // snippet.show
 print(notesBinding.returnKey)     // .default
 // snippet.hide

@@ -24,7 +24,7 @@ suggestions.selectNext()              // ↓ in a list, a tap on a row
 cityField.pressReturn()               // accepts "Paris" through the format
 print(cityBinding.value ?? "")        // "Paris"
 // snippet.hide
-precondition("\(cityBinding.value ?? "")" == "Paris")
+precondition((cityBinding.value ?? "") == "Paris")
 // snippet.show
 // snippet.completion
 let destination = TextInputSimulator()
@@ -37,9 +37,9 @@ precondition(destination.text[destination.selectedRange] == "yon")
 // snippet.show
 print(trip.value ?? "")       // "L"
 // snippet.hide
-precondition("\(trip.value ?? "")" == "L")
+precondition((trip.value ?? "") == "L")
 // snippet.show
 destination.pressReturn()
 print(trip.value ?? "")       // "Lyon"
 // snippet.hide
-precondition("\(trip.value ?? "")" == "Lyon")
+precondition((trip.value ?? "") == "Lyon")
