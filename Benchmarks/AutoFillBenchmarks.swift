@@ -82,11 +82,11 @@ enum AutoFillBenchmarks {
         func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_000_000) }
         func ratio(_ bytes: Int) -> String { String(format: "%.2f×", Double(bytes) / Double(rawBytes)) }
         return """
-        names' UTF-8: \(megabytes(rawBytes)) (\(nameCount) names)
-        index (folded texts, sorted order, n-grams): \(megabytes(footprint.index)), \(ratio(footprint.index)) the names
-        distinct strings, stored end to end: \(megabytes(footprint.strings)), \(ratio(footprint.strings))
-        source in all: \(megabytes(footprint.index + footprint.strings)), \(ratio(footprint.index + footprint.strings))
-        """
+            names' UTF-8: \(megabytes(rawBytes)) (\(nameCount) names)
+            index (folded texts, sorted order, n-grams): \(megabytes(footprint.index)), \(ratio(footprint.index)) the names
+            distinct strings, stored end to end: \(megabytes(footprint.strings)), \(ratio(footprint.strings))
+            source in all: \(megabytes(footprint.index + footprint.strings)), \(ratio(footprint.index + footprint.strings))
+            """
     }
 
     /// What many apps do (DPTextField's algorithm): fold every entry and keep those that start
@@ -164,12 +164,12 @@ enum AutoFillBenchmarks {
                 let length = 1 + random.next(below: 6)
                 let typed: [Character]
                 switch random.next(below: 20) {
-                case 0..<11:   // the start of a name, in lowercase as users type
+                case 0..<11:  // the start of a name, in lowercase as users type
                     typed = Array(String(name.prefix(length)).lowercased())
                 case 11..<18:  // a piece from inside a name
                     let start = random.next(below: name.count)
                     typed = Array(String(name[start..<min(name.count, start + length)]).lowercased())
-                default:       // letters few names hold together
+                default:  // letters few names hold together
                     typed = (0..<length).map { _ in Array("qxwzjkvy")[random.next(below: 8)] }
                 }
                 return (1...max(1, typed.count)).map { String(typed.prefix($0)) }

@@ -3,7 +3,7 @@ import TextInputCore
 
 /// The bank card formats through the simulator, keystroke by keystroke as users type.
 enum BankCardBenchmarks {
-    static let number = "4000000000000000006"   // 19 digits: the longest card number
+    static let number = "4000000000000000006"  // 19 digits: the longest card number
 
     @MainActor
     static var all: [Benchmark] {

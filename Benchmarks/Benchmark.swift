@@ -41,7 +41,7 @@ func timeEdits<Value: Equatable>(
     field.expectsAutoFill = expectsAutoFill
     let binding = format.bind(to: field)
     var events = 0
-    binding.eventHandler = { _ in events += 1 }   // a listening app pays for events too
+    binding.eventHandler = { _ in events += 1 }  // a listening app pays for events too
     setUp(field)
     let durations = steps.map { step in timeStep(step, on: field) }
     withExtendedLifetime((binding, events)) {}

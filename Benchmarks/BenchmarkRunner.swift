@@ -18,7 +18,7 @@ struct BenchmarkRunner {
 
     func run(_ benchmarks: [Benchmark]) {
         for benchmark in benchmarks {
-            for _ in 0..<min(5, repetitions) { _ = benchmark.run() }   // warm up caches and lazy metadata
+            for _ in 0..<min(5, repetitions) { _ = benchmark.run() }  // warm up caches and lazy metadata
         }
         var samples = Array(repeating: [Double](), count: benchmarks.count)
         var roundMedians = Array(repeating: [Double](), count: benchmarks.count)

@@ -10,8 +10,9 @@ enum DateBenchmarks {
     static var all: [Benchmark] {
         let date = TextInputFormats.date(.options(locale: Locale(identifier: "en_US")))
         let korean = TextInputFormats.date(.options(locale: Locale(identifier: "ko_KR")))
-        let bounded = TextInputFormats.date(.options(
-            locale: Locale(identifier: "de_DE"), minimum: Date(timeIntervalSince1970: 0), maximum: Date(timeIntervalSince1970: 2_000_000_000)))
+        let bounded = TextInputFormats.date(
+            .options(
+                locale: Locale(identifier: "de_DE"), minimum: Date(timeIntervalSince1970: 0), maximum: Date(timeIntervalSince1970: 2_000_000_000)))
         return [
             Benchmark(name: "date: type 8 digits", unit: "keystroke", budgetNanoseconds: 2_000) {
                 timeEdits(of: date, steps: typingSteps(digits))

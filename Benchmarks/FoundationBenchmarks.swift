@@ -3,7 +3,7 @@ import TextInputCore
 
 /// The binding engine itself: simulator → binding → formatter → serializer.
 enum FoundationBenchmarks {
-    static let typed = "Lorem ipsum dolor 42"   // 20 Characters
+    static let typed = "Lorem ipsum dolor 42"  // 20 Characters
 
     /// Every builder once, in a chain (made anew at each use).
     static var chain: TextInputFormat<Int> {

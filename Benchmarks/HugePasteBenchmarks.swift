@@ -14,7 +14,7 @@ enum HugePasteBenchmarks {
     @MainActor
     static var all: [Benchmark] {
         guard let mask = try? TextInputFormats.mask("+1 ([000]) [000]-[0000]"),
-              let repeating = try? TextInputFormats.mask("[0…]")
+            let repeating = try? TextInputFormats.mask("[0…]")
         else { return [] }
         let usLocale = NumberTextInputOptions.options(locale: Locale(identifier: "en_US"))
         return rows("plain", TextInputFormats.plain, mixed100KB, mixed1MB)

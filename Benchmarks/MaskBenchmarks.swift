@@ -15,10 +15,11 @@ enum MaskBenchmarks {
     static func randomCharacters(_ count: Int) -> String {
         let alphabet = Array("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ +-()./,")
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        return String((0..<count).map { _ in
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return alphabet[Int((state >> 33) % UInt64(alphabet.count))]
-        })
+        return String(
+            (0..<count).map { _ in
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return alphabet[Int((state >> 33) % UInt64(alphabet.count))]
+            })
     }
 
     /// The edits typing `digits` at the caret of an empty field makes, each on the text the
@@ -51,12 +52,12 @@ enum MaskBenchmarks {
     static var all: [Benchmark] {
         // The formats are built outside the measured code: compiling is a one-time cost.
         guard let phone = try? TextInputFormats.mask(phoneFormat),
-              let digits = try? TextInputFormats.mask("[0…]"),
-              let affinePhone = try? TextInputFormats.mask(
-                  "+7 ([000]) [000]-[00]-[00]",
-                  affineFormats: ["8 ([000]) [000]-[00]-[00]", "+7 [000] [000] [00] [00]"]),
-              let phoneWithRemainder = try? TextInputFormats.mask(phoneFormat, showsRemainder: true, remainderSlotCharacter: "_"),
-              let overwritingDate = try? TextInputFormats.mask("[00]{/}[00]{/}[0000]", overwrites: true)
+            let digits = try? TextInputFormats.mask("[0…]"),
+            let affinePhone = try? TextInputFormats.mask(
+                "+7 ([000]) [000]-[00]-[00]",
+                affineFormats: ["8 ([000]) [000]-[00]-[00]", "+7 [000] [000] [00] [00]"]),
+            let phoneWithRemainder = try? TextInputFormats.mask(phoneFormat, showsRemainder: true, remainderSlotCharacter: "_"),
+            let overwritingDate = try? TextInputFormats.mask("[00]{/}[00]{/}[0000]", overwrites: true)
         else { return [] }
         let phoneEdits = typingEdits(phone.formatter, typedDigits)
         let remainderEdits = typingEdits(phoneWithRemainder.formatter, typedDigits)
@@ -69,7 +70,10 @@ enum MaskBenchmarks {
                 phoneEdits.map { edit, _ in time { _ = phone.formatter.validate(edit) } }
             },
             Benchmark(name: "mask +1 ([000]) [000]-[0000]: serializer alone, per keystroke", unit: "keystroke", budgetNanoseconds: nil) {
-                ["+1 (5", "+1 (55", "+1 (555) ", "+1 (555) 1", "+1 (555) 12", "+1 (555) 123-", "+1 (555) 123-4", "+1 (555) 123-45", "+1 (555) 123-456", "+1 (555) 123-4567"].map { text in
+                [
+                    "+1 (5", "+1 (55", "+1 (555) ", "+1 (555) 1", "+1 (555) 12", "+1 (555) 123-", "+1 (555) 123-4", "+1 (555) 123-45", "+1 (555) 123-456",
+                    "+1 (555) 123-4567",
+                ].map { text in
                     time { _ = try? phone.serializer.value(for: text) }
                 }
             },
@@ -97,11 +101,17 @@ enum MaskBenchmarks {
                     return time { _ = phoneWithRemainder.formatter.validate(edit, memory: &memory) }
                 }
             },
-            Benchmark(name: "mask +1 ([000]) [000]-[0000] showing its remainder: backspace 17 characters", unit: "keystroke", budgetNanoseconds: 1_000 + 1_700) {
+            Benchmark(name: "mask +1 ([000]) [000]-[0000] showing its remainder: backspace 17 characters", unit: "keystroke", budgetNanoseconds: 1_000 + 1_700)
+            {
                 timeEdits(of: phoneWithRemainder, text: "+1 (555) 123-4567", setUp: { $0.beginEditing() }, steps: backspaceSteps(17))
             },
             Benchmark(name: "mask [00]{/}[00]{/}[0000] overwriting: type 8 digits over a full date", unit: "keystroke", budgetNanoseconds: 1_000 + 1_700) {
-                timeEdits(of: overwritingDate, text: "12/05/2024", setUp: { $0.beginEditing(); $0.select(0..<0) }, steps: typingSteps("31122025"))
+                timeEdits(
+                    of: overwritingDate, text: "12/05/2024",
+                    setUp: {
+                        $0.beginEditing()
+                        $0.select(0..<0)
+                    }, steps: typingSteps("31122025"))
             },
         ]
     }

@@ -1,6 +1,6 @@
 import Foundation
-import TextInputCore
 import HeapStatistics
+import TextInputCore
 
 /// What a format value and a bound field cost in heap memory, printed as a second table:
 /// `swift run -c release Benchmarks memory`. Measured as the growth of the heap in use

@@ -26,9 +26,11 @@ enum NumberBenchmarks {
             },
             Benchmark(name: "amount: tap the caret before the $, kept after it", unit: "tap", budgetNanoseconds: 3_000) {
                 // Each tap goes into the symbol, the next back to the end: both are reported.
-                timeEdits(of: currency, setUp: { $0.paste("1234567.89") }, steps: (0..<10).map { tap in
-                    { $0.select(tap.isMultiple(of: 2) ? 0..<0 : 13..<13) }
-                })
+                timeEdits(
+                    of: currency, setUp: { $0.paste("1234567.89") },
+                    steps: (0..<10).map { tap in
+                        { $0.select(tap.isMultiple(of: 2) ? 0..<0 : 13..<13) }
+                    })
             },
             Benchmark(name: "amount baseline: strip to digits, NumberFormatter per keystroke", unit: "keystroke", budgetNanoseconds: nil) {
                 timeEdits(of: baseline, steps: typingSteps("1234567.89"))
@@ -46,8 +48,9 @@ enum NumberBenchmarks {
         formatter.currencyCode = "USD"
         let shared = UncheckedFormatter(formatter: formatter)
         return TextInputFormat(
-            TextInputSerializer(string: { shared.formatter.string(from: $0 as NSDecimalNumber) ?? "" },
-                                value: { Decimal(string: $0.filter { $0.isNumber || $0 == "." }) ?? 0 }),
+            TextInputSerializer(
+                string: { shared.formatter.string(from: $0 as NSDecimalNumber) ?? "" },
+                value: { Decimal(string: $0.filter { $0.isNumber || $0 == "." }) ?? 0 }),
             TextInputFormatter { edit in
                 let kept = edit.resultingText.filter { $0.isNumber || $0 == "." }
                 guard let number = Decimal(string: kept) else { return .changed("", selectedRange: "".startIndex..<"".startIndex) }

@@ -25,16 +25,20 @@ enum PhoneBenchmarks {
         let de = TextInputFormats.phoneNumber(.options(defaultRegion: "DE"))
         return [
             Benchmark(name: "phone: metadata load, cold (index + US plan)", unit: "load", budgetNanoseconds: 5_000_000) {
-                [time {
-                    let table = PhoneMetadataTable.makeFromGeneratedMetadata()
-                    table.preload(region: "US")
-                }]
+                [
+                    time {
+                        let table = PhoneMetadataTable.makeFromGeneratedMetadata()
+                        table.preload(region: "US")
+                    }
+                ]
             },
             Benchmark(name: "phone: metadata load, every region", unit: "load", budgetNanoseconds: nil) {
-                [time {
-                    let table = PhoneMetadataTable.makeFromGeneratedMetadata()
-                    for region in table.regionCodes { table.preload(region: region) }
-                }]
+                [
+                    time {
+                        let table = PhoneMetadataTable.makeFromGeneratedMetadata()
+                        for region in table.regionCodes { table.preload(region: region) }
+                    }
+                ]
             },
             Benchmark(name: "phone: type +44 20 7946 0958 (12 digits)", unit: "keystroke", budgetNanoseconds: 5_000) {
                 timeEdits(of: us, steps: typingSteps(international))
@@ -49,8 +53,13 @@ enum PhoneBenchmarks {
                 timeEdits(of: us, text: "+44 20 7946 0958", setUp: { $0.beginEditing() }, steps: backspaceSteps(13))
             },
             Benchmark(name: "phone: type a digit in the middle", unit: "keystroke", budgetNanoseconds: 20_000) {
-                timeEdits(of: us, text: "+44 20 7946 0958", setUp: { $0.beginEditing(); $0.select(5..<5) },
-                          steps: [{ $0.insert("1") }])
+                timeEdits(
+                    of: us, text: "+44 20 7946 0958",
+                    setUp: {
+                        $0.beginEditing()
+                        $0.select(5..<5)
+                    },
+                    steps: [{ $0.insert("1") }])
             },
             Benchmark(name: "phone: formatter alone, 12 keystrokes", unit: "keystroke", budgetNanoseconds: nil) {
                 // With the field's memory, where the as-you-type states of the last edit wait.
@@ -62,8 +71,9 @@ enum PhoneBenchmarks {
             },
             Benchmark(name: "phone: paste +44 20 7946 0958 (new format)", unit: "paste", budgetNanoseconds: 20_000) {
                 // A new format each time: nothing is reused from an earlier formatting.
-                timeEdits(of: TextInputFormats.phoneNumber(.options(defaultRegion: "US")),
-                          steps: [{ $0.insert("+44 20 7946 0958") }])
+                timeEdits(
+                    of: TextInputFormats.phoneNumber(.options(defaultRegion: "US")),
+                    steps: [{ $0.insert("+44 20 7946 0958") }])
             },
             Benchmark(name: "phone: region and flag of each typed text", unit: "text", budgetNanoseconds: 5_000) {
                 let options = PhoneNumberTextInputOptions.options(defaultRegion: "US")
@@ -91,12 +101,14 @@ enum PhoneBenchmarks {
                 return ["u", "un", "uni", "united k", "44", "+1", "ger"].map { query in time { _ = picker.regions(matching: query) } }
             },
             Benchmark(name: "phone: end editing in E.164, begin again", unit: "transition", budgetNanoseconds: 20_000) {
-                timeEdits(of: TextInputFormats.phoneNumber(.options(defaultRegion: "GB", endOfEditingStyle: .e164)),
-                          text: "020 7946 0958", steps: Array(repeating: [{ $0.beginEditing() }, { $0.endEditing() }], count: 6).flatMap { $0 })
+                timeEdits(
+                    of: TextInputFormats.phoneNumber(.options(defaultRegion: "GB", endOfEditingStyle: .e164)),
+                    text: "020 7946 0958", steps: Array(repeating: [{ $0.beginEditing() }, { $0.endEditing() }], count: 6).flatMap { $0 })
             },
             Benchmark(name: "phone: begin editing with the calling code, end empty", unit: "transition", budgetNanoseconds: 20_000) {
-                timeEdits(of: TextInputFormats.phoneNumber(.options(defaultRegion: "GB", startsWithCallingCode: true)),
-                          steps: Array(repeating: [{ $0.beginEditing() }, { $0.endEditing() }], count: 6).flatMap { $0 })
+                timeEdits(
+                    of: TextInputFormats.phoneNumber(.options(defaultRegion: "GB", startsWithCallingCode: true)),
+                    steps: Array(repeating: [{ $0.beginEditing() }, { $0.endEditing() }], count: 6).flatMap { $0 })
             },
         ]
     }

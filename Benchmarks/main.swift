@@ -9,7 +9,9 @@ func main() {
         MemoryFootprint.printTable()
         return
     }
-    let benchmarks = (FoundationBenchmarks.all + CatalogBenchmarks.all + BankCardBenchmarks.all + MaskBenchmarks.all + PhoneBenchmarks.all + NumberBenchmarks.all + DateBenchmarks.all + PluginBenchmarks.all + AutoFillBenchmarks.all + HugePasteBenchmarks.all)
+    let benchmarks =
+        (FoundationBenchmarks.all + CatalogBenchmarks.all + BankCardBenchmarks.all + MaskBenchmarks.all + PhoneBenchmarks.all + NumberBenchmarks.all
+        + DateBenchmarks.all + PluginBenchmarks.all + AutoFillBenchmarks.all + HugePasteBenchmarks.all)
         .filter { benchmark in filter.map { benchmark.name.lowercased().contains($0) } ?? true }
     BenchmarkRunner().run(benchmarks)
 }

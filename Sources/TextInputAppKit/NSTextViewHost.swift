@@ -52,8 +52,10 @@ extension NSTextViewHost: NSTextViewDelegate {
                 isUndoing: textView.undoManager?.isUndoing ?? false,
                 isRedoing: textView.undoManager?.isRedoing ?? false
             )
-            return carryOut(session.answer(replacing: affectedCharRange, with: replacementString, kind: kind,
-                                           in: textView.string, selection: (textView as NSText).selectedRange))
+            return carryOut(
+                session.answer(
+                    replacing: affectedCharRange, with: replacementString, kind: kind,
+                    in: textView.string, selection: (textView as NSText).selectedRange))
         }
     }
 

@@ -27,21 +27,33 @@ protocol TextInputAppKitView: NSView {
 
 extension NSTextField: TextInputAppKitView {
     var editingTextView: NSTextView? { currentEditor() as? NSTextView }
-    var restingText: String { get { stringValue } set { stringValue = newValue } }
+    var restingText: String {
+        get { stringValue }
+        set { stringValue = newValue }
+    }
     var isEditingText: Bool { currentEditor() != nil }
     var canTakeFocus: Bool { isEnabled && isEditable && !isHidden }
     var placeholderText: String? { placeholderString }
     var isMultilineText: Bool { false }
-    var anyDelegate: (any NSObjectProtocol)? { get { delegate } set { delegate = newValue as? NSTextFieldDelegate } }
+    var anyDelegate: (any NSObjectProtocol)? {
+        get { delegate }
+        set { delegate = newValue as? NSTextFieldDelegate }
+    }
 }
 
 extension NSTextView: TextInputAppKitView {
     var editingTextView: NSTextView? { self }
-    var restingText: String { get { string } set { string = newValue } }
+    var restingText: String {
+        get { string }
+        set { string = newValue }
+    }
     var isEditingText: Bool { window?.firstResponder === self }
     var canTakeFocus: Bool { isEditable && !isHidden }
     var placeholderText: String? { nil }
     var isMultilineText: Bool { true }
-    var anyDelegate: (any NSObjectProtocol)? { get { delegate } set { delegate = newValue as? NSTextViewDelegate } }
+    var anyDelegate: (any NSObjectProtocol)? {
+        get { delegate }
+        set { delegate = newValue as? NSTextViewDelegate }
+    }
 }
 #endif

@@ -63,7 +63,7 @@ extension UITextField {
         }
         if let returnKey, returnKeyType != UIReturnKeyType(returnKey) {
             returnKeyType = UIReturnKeyType(returnKey)
-            reloadInputViews()   // an open keyboard shows the new key at once
+            reloadInputViews()  // an open keyboard shows the new key at once
         }
     }
 }

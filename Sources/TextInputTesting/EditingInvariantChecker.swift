@@ -112,8 +112,9 @@ package final class EditingInvariantChecker<Value: Equatable> {
         // Text app code set is the binding's to judge once the field reports it: until then it
         // may end with what the memory holds by chance.
         if !hasUnreportedText, let provisional = binding.provisionalRange,
-           provisional != field.selectedRange && field.selectedRange.upperBound > provisional.lowerBound
-            || provisional.upperBound != text.endIndex || !field.isEditing {
+            provisional != field.selectedRange && field.selectedRange.upperBound > provisional.lowerBound
+                || provisional.upperBound != text.endIndex || !field.isEditing
+        {
             return EditingViolation(
                 invariant: .provisionalTextEndsText,
                 detail: "field \(index) shows \(text[provisional].debugDescription) provisionally in \(text.debugDescription), "
@@ -144,8 +145,10 @@ package final class EditingInvariantChecker<Value: Equatable> {
         guard serializerValue == value else {
             return EditingViolation(
                 invariant: .valueOfText,
-                detail: "field \(index) holds \(String(describing: value)) for \(entered.debugDescription), its serializer reads \(String(describing: serializerValue))",
-                expectation: "bindings[\(index)].value == (try? formats[\(index)].serializer.value(for: bindings[\(index)].enteredText, memory: bindings[\(index)].memory))"
+                detail:
+                    "field \(index) holds \(String(describing: value)) for \(entered.debugDescription), its serializer reads \(String(describing: serializerValue))",
+                expectation:
+                    "bindings[\(index)].value == (try? formats[\(index)].serializer.value(for: bindings[\(index)].enteredText, memory: bindings[\(index)].memory))"
             )
         }
         guard field.markedRange == nil, !showsAutoFillPlaceholder else { return nil }

@@ -52,27 +52,39 @@ protocol TextInputUIKitView: UIView {
 }
 
 extension UITextField: TextInputUIKitView {
-    var shownText: String { get { text ?? "" } set { text = newValue } }
+    var shownText: String {
+        get { text ?? "" }
+        set { text = newValue }
+    }
     func showStyledText(_ text: NSAttributedString) { attributedText = text }
     var plainTextAttributes: [NSAttributedString.Key: Any] { defaultTextAttributes }
     var isEditingText: Bool { isEditing }
     var canTakeFocus: Bool { isEnabled && !isHidden }
     var placeholderText: String? { placeholder }
     var isMultilineText: Bool { false }
-    var anyDelegate: (any NSObjectProtocol)? { get { delegate } set { delegate = newValue as? UITextFieldDelegate } }
+    var anyDelegate: (any NSObjectProtocol)? {
+        get { delegate }
+        set { delegate = newValue as? UITextFieldDelegate }
+    }
 }
 
 #if os(iOS) || os(visionOS)
 /// A text view is editable on iOS and visionOS only (tvOS has no `isEditable`).
 extension UITextView: TextInputUIKitView {
-    var shownText: String { get { text ?? "" } set { text = newValue } }
+    var shownText: String {
+        get { text ?? "" }
+        set { text = newValue }
+    }
     func showStyledText(_ text: NSAttributedString) { attributedText = text }
     var plainTextAttributes: [NSAttributedString.Key: Any] { typingAttributes }
     var isEditingText: Bool { isFirstResponder }
     var canTakeFocus: Bool { isEditable && !isHidden }
     var placeholderText: String? { nil }
     var isMultilineText: Bool { true }
-    var anyDelegate: (any NSObjectProtocol)? { get { delegate } set { delegate = newValue as? UITextViewDelegate } }
+    var anyDelegate: (any NSObjectProtocol)? {
+        get { delegate }
+        set { delegate = newValue as? UITextViewDelegate }
+    }
 }
 #endif
 #endif

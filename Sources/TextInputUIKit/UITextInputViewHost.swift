@@ -218,7 +218,10 @@ public class UITextInputViewHost: NSObject, TextInputHost, TextInputKeyboardHost
     /// Shows the return key the binding's plugins ask for, unless the app set one itself (see
     /// `TextInputReturnKey.platformKey(replacing:shownLast:platformDefault:_:)`).
     func applyReturnKey() {
-        guard let view, let key = binding?.returnKey.platformKey(replacing: view.returnKeyType, shownLast: appliedReturnKey, platformDefault: .default, UIReturnKeyType.init) else { return }
+        guard let view,
+            let key = binding?.returnKey.platformKey(
+                replacing: view.returnKeyType, shownLast: appliedReturnKey, platformDefault: .default, UIReturnKeyType.init)
+        else { return }
         appliedReturnKey = key
         view.returnKeyType = key
     }
@@ -253,8 +256,8 @@ public class UITextInputViewHost: NSObject, TextInputHost, TextInputKeyboardHost
     func select(_ range: NSRange, in view: any TextInputUIKitView) {
         // A view that is not editing has no selection, and its positions are not to be relied on.
         guard view.isFirstResponder,
-              let start = view.position(from: view.beginningOfDocument, offset: range.location),
-              let end = view.position(from: start, offset: range.length)
+            let start = view.position(from: view.beginningOfDocument, offset: range.location),
+            let end = view.position(from: start, offset: range.length)
         else { return }
         view.selectedTextRange = view.textRange(from: start, to: end)
     }

@@ -3,10 +3,11 @@ import TextInputCore
 
 extension FuzzCatalog {
     /// What people type and paste into masked fields.
-    static let maskFragments = [
-        "5551234567", "+1 (555) 123-4567", "31.12.1999", "12/34/56", "AB123456", "GB29 NWBK 6016 1331 9268 19",
-        "\\", "[", "]", "{", "}", "…", "AZ", "42", "482", "K",
-    ] + FuzzAlphabet.digits
+    static let maskFragments =
+        [
+            "5551234567", "+1 (555) 123-4567", "31.12.1999", "12/34/56", "AB123456", "GB29 NWBK 6016 1331 9268 19",
+            "\\", "[", "]", "{", "}", "…", "AZ", "42", "482", "K",
+        ] + FuzzAlphabet.digits
 
     /// Affine masks under each affinity strategy, right to left, autoskip, a custom notation,
     /// overwriting and the remainder shown; single masks come from the catalogue's `mask` entry.

@@ -3,10 +3,11 @@ import TextInputCore
 
 extension FuzzCatalog {
     /// What people type and paste into amounts.
-    static let numberFragments = [
-        ".", ",", "-", "+", " ", "$", "€", "%", "'", "٫", "٬", "\u{202F}", "\u{A0}", "1,234.50", "1.234,50 €", "$1,234.50",
-        "-12.5", "0.", ".5", "007", "１２３", "١٢٣٤", "99999999999999999999999", "1e5", "(12)",
-    ] + FuzzAlphabet.digits + FuzzAlphabet.digits
+    static let numberFragments =
+        [
+            ".", ",", "-", "+", " ", "$", "€", "%", "'", "٫", "٬", "\u{202F}", "\u{A0}", "1,234.50", "1.234,50 €", "$1,234.50",
+            "-12.5", "0.", ".5", "007", "１２３", "١٢٣٤", "99999999999999999999999", "1e5", "(12)",
+        ] + FuzzAlphabet.digits + FuzzAlphabet.digits
 
     /// Decimal, integer, currency and percent formats in locales that group, separate and
     /// write digits differently, and currencies whose digits enter at the minor unit.
@@ -45,7 +46,8 @@ extension FuzzCatalog {
             FuzzFormatTarget(
                 "currency-cents-USD-en_US",
                 sharing: TextInputFormats.currency(code: "USD", .options(locale: Locale(identifier: "en_US"), allowsNegative: true, entry: .minorUnitsFirst)),
-                code: "TextInputFormats.currency(code: \"USD\", .options(locale: Locale(identifier: \"en_US\"), allowsNegative: true, entry: .minorUnitsFirst))",
+                code:
+                    "TextInputFormats.currency(code: \"USD\", .options(locale: Locale(identifier: \"en_US\"), allowsNegative: true, entry: .minorUnitsFirst))",
                 fragments: numberFragments
             ),
             FuzzFormatTarget(

@@ -21,12 +21,13 @@ extension FuzzCatalog {
         }
         // A two-digit calling code: "+44 " is the formatter's own text. ("+1 " is not: the
         // as-you-type formatter separates a one-digit code only once a digit follows it.)
-        targets.append(FuzzFormatTarget(
-            "phone-starts-with-calling-code",
-            sharing: TextInputFormats.phoneNumber(.options(defaultRegion: "GB", startsWithCallingCode: true)),
-            code: "TextInputFormats.phoneNumber(.options(defaultRegion: \"GB\", startsWithCallingCode: true))",
-            fragments: phoneFragments + FuzzAlphabet.digits
-        ))
+        targets.append(
+            FuzzFormatTarget(
+                "phone-starts-with-calling-code",
+                sharing: TextInputFormats.phoneNumber(.options(defaultRegion: "GB", startsWithCallingCode: true)),
+                code: "TextInputFormats.phoneNumber(.options(defaultRegion: \"GB\", startsWithCallingCode: true))",
+                fragments: phoneFragments + FuzzAlphabet.digits
+            ))
         return targets
     }
 }

@@ -40,7 +40,8 @@ enum FuzzCatalog {
     private static func target<Made: CatalogFormatProtocol>(
         _ specifier: String, entry: CatalogEntry, argument: String?, made: Made
     ) -> any FuzzTarget {
-        let code = "try #require(FormatCatalog.entry(named: \(entry.name.swiftLiteral))?"
+        let code =
+            "try #require(FormatCatalog.entry(named: \(entry.name.swiftLiteral))?"
             + ".format(\(argument.map(\.swiftLiteral) ?? "nil"), of: \(Made.Value.self).self))"
         var target = FuzzFormatTarget(specifier, sharing: made.format, code: code, fragments: entry.samples + FuzzAlphabet.digits)
         target.pasteRule = pasteRules[specifier]

@@ -37,7 +37,8 @@ enum FuzzCrashNotice {
 
     /// Sets the notice for the script about to run.
     static func prepare(format: String, seed: UInt64, script: Int) {
-        let notice = "\ntextinput-fuzz: crashed in format \(format), seed \(seed), script \(script); "
+        let notice =
+            "\ntextinput-fuzz: crashed in format \(format), seed \(seed), script \(script); "
             + "to see its steps: swift run -c release textinput-fuzz --format \(format) --seed \(seed) --script \(script)\n"
         notice.withCString { _ = strncpy(buffer, $0, capacity - 1) }
     }

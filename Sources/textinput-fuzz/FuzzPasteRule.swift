@@ -35,13 +35,14 @@ enum FuzzPasteRule {
             )
         case let .digits(limit):
             guard !pasted.isEmpty, pasted.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
-                  !prefix.hasOtherDigits, !suffix.hasOtherDigits
+                !prefix.hasOtherDigits, !suffix.hasOtherDigits
             else { return nil }
             let expected = prefix.asciiDigits + pasted + suffix.asciiDigits
             guard expected.utf8.count <= limit, after.asciiDigits != expected else { return nil }
             return EditingViolation(
                 invariant: .pasteKept,
-                detail: "pasting \(pasted.debugDescription) over \(prefix.debugDescription)|…|\(suffix.debugDescription) gave \(after.debugDescription), digits \(expected) expected",
+                detail:
+                    "pasting \(pasted.debugDescription) over \(prefix.debugDescription)|…|\(suffix.debugDescription) gave \(after.debugDescription), digits \(expected) expected",
                 expectation: "fields[\(field)].text.filter(\\.isASCII).filter(\\.isNumber) == \(expected.swiftLiteral)"
             )
         }

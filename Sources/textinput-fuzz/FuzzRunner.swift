@@ -108,7 +108,8 @@ struct FuzzRunner {
     }
 
     /// `script` shrunk, with the violation the shrunk script ends in.
-    private func reproduction(of script: FuzzScript, numbered number: Int, of target: any FuzzTarget, breaking violation: EditingViolation) -> FuzzReproduction {
+    private func reproduction(of script: FuzzScript, numbered number: Int, of target: any FuzzTarget, breaking violation: EditingViolation) -> FuzzReproduction
+    {
         let (shrunk, shrunkViolation) = FuzzShrinker(target: target).shrink(script, breaking: violation.invariant)
         return FuzzReproduction(
             target: target, seed: seed, scriptNumber: number, script: shrunk, violation: shrunkViolation ?? violation,

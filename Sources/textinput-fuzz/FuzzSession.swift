@@ -130,14 +130,15 @@ final class FuzzSession<Value: Equatable> {
         return { [unowned self] in
             let (text, selection) = (field.text, field.selectedRange)
             guard field.isEditing, field.markedRange == nil, bindings[index].provisionalRange == nil, selection != before,
-                  selection != text.startIndex..<text.endIndex
+                selection != text.startIndex..<text.endIndex
             else { return nil }
             let editable = target.formats[index].formatter.editableRange(in: text)
             guard selection.lowerBound < editable.lowerBound || selection.upperBound > editable.upperBound else { return nil }
             let offsets = text.utf16Range(of: selection)
             return EditingViolation(
                 invariant: .selectionEditable,
-                detail: "selecting left UTF-16 \(offsets.location)..<\(offsets.location + offsets.length) of \(text.debugDescription), outside its editable \(text[editable].debugDescription)",
+                detail:
+                    "selecting left UTF-16 \(offsets.location)..<\(offsets.location + offsets.length) of \(text.debugDescription), outside its editable \(text[editable].debugDescription)",
                 expectation: nil
             )
         }
@@ -155,7 +156,7 @@ final class FuzzSession<Value: Equatable> {
         }
         let field = fields[index]
         guard field.isEditing, field.markedRange == nil, bindings[index].provisionalRange == nil, !checkers[index].hasUnreportedText,
-              !checkers[index].showsAutoFillPlaceholder
+            !checkers[index].showsAutoFillPlaceholder
         else { return nil }
         let before = field.text
         let selection = field.selectedRange

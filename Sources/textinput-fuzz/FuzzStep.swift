@@ -54,11 +54,11 @@ enum FuzzStep {
     var field: Int {
         switch self {
         case let .insert(field, _), let .paste(field, _), let .backspace(field), let .deleteForward(field),
-             let .select(field, _), let .selectAll(field), let .replace(field, _, _), let .replaceUTF16Range(field, _, _),
-             let .insertFromQuickType(field, _), let .setMarkedText(field, _), let .unmarkText(field),
-             let .setTextProgrammatically(field, _), let .setValue(field, _), let .reformat(field), let .pressReturn(field),
-             let .beginEditing(field), let .endEditing(field), let .toolbar(field, _), let .tap(field, _),
-             let .reuseRow(field, _):
+            let .select(field, _), let .selectAll(field), let .replace(field, _, _), let .replaceUTF16Range(field, _, _),
+            let .insertFromQuickType(field, _), let .setMarkedText(field, _), let .unmarkText(field),
+            let .setTextProgrammatically(field, _), let .setValue(field, _), let .reformat(field), let .pressReturn(field),
+            let .beginEditing(field), let .endEditing(field), let .toolbar(field, _), let .tap(field, _),
+            let .reuseRow(field, _):
             field
         }
     }

@@ -91,11 +91,12 @@ struct FuzzFormatTarget<Value: Equatable>: FuzzTarget {
         script.steps.reserveCapacity(length)
         var current = 0
         for index in 0..<length {
-            let step = if let largePaste, index == length - 3 {
-                generator.largePaste(on: current, megabyte: largePaste == .megabyte, using: &random)
-            } else {
-                generator.step(on: session.fields, current: &current, using: &random)
-            }
+            let step =
+                if let largePaste, index == length - 3 {
+                    generator.largePaste(on: current, megabyte: largePaste == .megabyte, using: &random)
+                } else {
+                    generator.step(on: session.fields, current: &current, using: &random)
+                }
             script.steps.append(step)
             trace?(step)
             if let violation = session.run(step) {

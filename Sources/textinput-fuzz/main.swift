@@ -42,15 +42,17 @@ func main() -> Int32 {
         print(reproduction.text)
         return 1
     }
-    print("textinput-fuzz: \(arguments.edits) edits over \(targets.count) format(s), seed \(arguments.seed)"
-        + (arguments.seconds.map { ", at most \($0) s" } ?? ""))
+    print(
+        "textinput-fuzz: \(arguments.edits) edits over \(targets.count) format(s), seed \(arguments.seed)"
+            + (arguments.seconds.map { ", at most \($0) s" } ?? ""))
     switch runner.run() {
     case let .passed(progress, timedOut):
         print(FuzzSummary(progress: progress).text)
         let edits = progress.reduce(0) { $0 + $1.edits }
-        print(timedOut
-            ? "textinput-fuzz: time budget elapsed after \(edits) edits; every invariant held"
-            : "textinput-fuzz: \(edits) edits; every invariant held")
+        print(
+            timedOut
+                ? "textinput-fuzz: time budget elapsed after \(edits) edits; every invariant held"
+                : "textinput-fuzz: \(edits) edits; every invariant held")
         return 0
     case let .failed(reproduction, progress):
         print(FuzzSummary(progress: progress).text)

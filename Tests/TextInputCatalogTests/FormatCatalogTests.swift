@@ -37,12 +37,14 @@ struct FormatCatalogTests {
         check(made)
     }
 
-    @Test("an argument an entry cannot use is refused with the reason", arguments: [
-        ("pin", "0", "the length must be a whole number from 1 to 64"),
-        ("phone", "uk", TextInputConfigurationError.unknownRegion("UK").description),
-        ("amount", "EURO", TextInputConfigurationError.unknownCurrencyCode("EURO").description),
-        ("date", "xx_YY", "Foundation knows no locale \"xx_YY\""),
-    ])
+    @Test(
+        "an argument an entry cannot use is refused with the reason",
+        arguments: [
+            ("pin", "0", "the length must be a whole number from 1 to 64"),
+            ("phone", "uk", TextInputConfigurationError.unknownRegion("UK").description),
+            ("amount", "EURO", TextInputConfigurationError.unknownCurrencyCode("EURO").description),
+            ("date", "xx_YY", "Foundation knows no locale \"xx_YY\""),
+        ])
     func refusedArgument(name: String, argument: String, reason: String) throws {
         let entry = try #require(FormatCatalog.entry(named: name))
         #expect(throws: CatalogArgumentError(argument: argument, reason: reason)) { try entry.make(argument) }

@@ -53,18 +53,22 @@ extension TextInputBinding {
     /// first, and is an edit only when they leave it to the field.
     private func answer(_ host: any TextInputHost, _ range: NSRange, _ string: String, _ kind: TextInputEditKind, hostMayApply: Bool) -> Bool {
         if TextInputMultilineReturn.isReturn(replacing: range, with: string, kind: kind, in: host),
-           !TextInputMultilineReturn.typesLineBreak(in: host, goesOn: { hostShouldReturn(host) }) {
+            !TextInputMultilineReturn.typesLineBreak(in: host, goesOn: { hostShouldReturn(host) })
+        {
             return false
         }
         let shown = snapshot(of: host)
-        let question = TextInputHostQuestion(range, with: string, kind: kind, hostMayApply: hostMayApply,
-                                             expectsAutoFill: shown.text.isEmpty && string.first?.isWhitespace == true && host.mayBeAutoFilled,
-                                             asksPreviousDelegate: previousDelegate != nil)
+        let question = TextInputHostQuestion(
+            range, with: string, kind: kind, hostMayApply: hostMayApply,
+            expectsAutoFill: shown.text.isEmpty && string.first?.isWhitespace == true && host.mayBeAutoFilled,
+            asksPreviousDelegate: previousDelegate != nil)
         // Read from the question alone: the message capturing the arguments too costs every
         // keystroke a copy of the string, logged or not.
-        logDecision(.edit, "the field asks to replace \(Self.logged(question.range)) with \(logged(question.string))"
-            + (question.hostMayApply ? "" : " (several ranges, merged)")
-            + ": reported \(question.kind), inferred \(question.edit(in: shown).edit.kind)")
+        logDecision(
+            .edit,
+            "the field asks to replace \(Self.logged(question.range)) with \(logged(question.string))"
+                + (question.hostMayApply ? "" : " (several ranges, merged)")
+                + ": reported \(question.kind), inferred \(question.edit(in: shown).edit.kind)")
         let decision = conversation.shouldReplace(question, in: shown) { validate($0, probing: $1) }
         return carryOut(decision, with: host).letsHostApply
     }
@@ -85,7 +89,9 @@ extension TextInputBinding {
     /// host, reports changes) until one ends the exchange, and answers it. A report uses `shown`,
     /// what the host shows, unless a decision changed the host.
     @discardableResult
-    private func carryOut(_ decision: consuming TextInputHostDecision, with host: any TextInputHost, shown: TextInputHostSnapshot? = nil) -> TextInputHostDecision {
+    private func carryOut(
+        _ decision: consuming TextInputHostDecision, with host: any TextInputHost, shown: TextInputHostSnapshot? = nil
+    ) -> TextInputHostDecision {
         while true {
             logUnaskedText()
             if case let .askPreviousDelegate(range, string, kind) = decision {

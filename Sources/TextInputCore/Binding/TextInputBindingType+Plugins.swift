@@ -14,7 +14,8 @@ extension TextInputBindingType {
     /// Answers whether one did.
     @discardableResult
     public func performToolbarItem(_ item: TextInputToolbarItem) -> Bool {
-        let handler = plugins.first { $0.completesInputOnReturn && $0.handleToolbarItem(item, for: self) }
+        let handler =
+            plugins.first { $0.completesInputOnReturn && $0.handleToolbarItem(item, for: self) }
             ?? plugins.first { !$0.completesInputOnReturn && $0.handleToolbarItem(item, for: self) }
         logDecision(.plugin, handler.map { "\(type(of: $0)) handles the toolbar item \(item.id)" } ?? "no plugin handles the toolbar item \(item.id)")
         return handler != nil
@@ -32,7 +33,8 @@ extension TextInputBindingType {
     /// order they were attached. Answers whether one did.
     @discardableResult
     public func performReturn() -> Bool {
-        let handler = plugins.first { $0.completesInputOnReturn && $0.handleReturn(for: self) }
+        let handler =
+            plugins.first { $0.completesInputOnReturn && $0.handleReturn(for: self) }
             ?? plugins.first { !$0.completesInputOnReturn && $0.handleReturn(for: self) }
         logDecision(.plugin, handler.map { "\(type(of: $0)) handles Return" } ?? "no plugin handles Return")
         return handler != nil

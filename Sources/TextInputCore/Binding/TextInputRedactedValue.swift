@@ -21,10 +21,11 @@ extension String {
         let digitCount = reduce(0) { $0 + (DecimalDigit.isDigit($1) ? 1 : 0) }
         let kept = digitCount > count ? count : 0
         var seen = 0
-        return String(map { character -> Character in
-            guard DecimalDigit.isDigit(character) else { return character }
-            seen += 1
-            return seen > digitCount - kept ? character : "•"
-        })
+        return String(
+            map { character -> Character in
+                guard DecimalDigit.isDigit(character) else { return character }
+                seen += 1
+                return seen > digitCount - kept ? character : "•"
+            })
     }
 }

@@ -13,13 +13,14 @@ struct TextInputValueTracking<Value> {
     @usableFromInline let current: () -> Value?
     /// Sends an `editingChanged` event with the value last read to the handler and, erased to
     /// `Any`, to the plugins' callback.
-    @usableFromInline let reportChange: (
-        _ text: String,
-        _ selectedRange: Range<String.Index>,
-        _ changes: TextInputEditingChanges,
-        _ handler: ((TextInputEvent<Value>) -> Void)?,
-        _ erasedHandler: ((TextInputEvent<Any>) -> Void)?
-    ) -> Void
+    @usableFromInline let reportChange:
+        (
+            _ text: String,
+            _ selectedRange: Range<String.Index>,
+            _ changes: TextInputEditingChanges,
+            _ handler: ((TextInputEvent<Value>) -> Void)?,
+            _ erasedHandler: ((TextInputEvent<Any>) -> Void)?
+        ) -> Void
 
     /// Tracks the values `serializer` reads.
     ///
@@ -31,11 +32,12 @@ struct TextInputValueTracking<Value> {
         let redaction = TextInputEditingState<Value>.redaction
         update = { text, memory, textChanged in
             let value = try? serializer.value(for: text, memory: memory)
-            let changed = if let areEqual {
-                !areEqual(value, last.value)
-            } else {
-                textChanged || (value == nil) != (last.value == nil)
-            }
+            let changed =
+                if let areEqual {
+                    !areEqual(value, last.value)
+                } else {
+                    textChanged || (value == nil) != (last.value == nil)
+                }
             last.value = value
             return changed
         }

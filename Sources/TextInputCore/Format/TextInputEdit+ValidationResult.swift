@@ -26,16 +26,18 @@ extension TextInputEdit {
     ) -> TextInputValidationResult {
         let lower = originalText.utf8.distance(from: originalText.startIndex, to: editedRange.lowerBound)
         let upper = originalText.utf8.distance(from: originalText.startIndex, to: editedRange.upperBound)
-        let originalCaret = originalSelectedRange.isEmpty
+        let originalCaret =
+            originalSelectedRange.isEmpty
             ? originalText.utf8.distance(from: originalText.startIndex, to: originalSelectedRange.lowerBound) : nil
         let verdict = originalText.withBorrowedUTF8 { original in
             replacementText.withBorrowedUTF8 { inserted in
                 text.withBorrowedElements { text -> TextInputValidationResult? in
                     let kept = original.count - upper
                     if caretOffset == lower + inserted.count, text.count == lower + inserted.count + kept,
-                       original.extracting(..<lower).elementsEqual(text.extracting(..<lower)),
-                       inserted.elementsEqual(text.extracting(lower..<caretOffset)),
-                       original.extracting(upper...).elementsEqual(text.extracting(caretOffset...)) {
+                        original.extracting(..<lower).elementsEqual(text.extracting(..<lower)),
+                        inserted.elementsEqual(text.extracting(lower..<caretOffset)),
+                        original.extracting(upper...).elementsEqual(text.extracting(caretOffset...))
+                    {
                         return .accepted
                     }
                     if caretOffset == originalCaret, text.elementsEqual(original) {

@@ -96,7 +96,8 @@ public struct TextInputEdit: Hashable, Sendable {
     public var result: (text: String, selectedRange: Range<String.Index>) {
         if editedRange.upperBound > originalText.endIndex { return withinOriginalText.result }
         let text = resultingText
-        let caretOffset = originalText.utf8.distance(from: originalText.startIndex, to: editedRange.lowerBound)
+        let caretOffset =
+            originalText.utf8.distance(from: originalText.startIndex, to: editedRange.lowerBound)
             + replacementText.utf8.count
         // The insertion may merge with the Character after it ("\u{202E}" before a ZWJ): the
         // caret then goes after the merged Character, never inside it.

@@ -19,7 +19,7 @@ extension TextInputEditKind {
     package init?(appKitCommand command: String) {
         switch command {
         case "deleteBackward:", "deleteBackwardByDecomposingPreviousCharacter:", "deleteWordBackward:",
-             "deleteToBeginningOfLine:", "deleteToBeginningOfParagraph:":
+            "deleteToBeginningOfLine:", "deleteToBeginningOfParagraph:":
             self = .deleteBackward
         case "deleteForward:", "deleteWordForward:", "deleteToEndOfLine:", "deleteToEndOfParagraph:":
             self = .deleteForward

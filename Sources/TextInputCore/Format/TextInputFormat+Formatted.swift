@@ -14,7 +14,8 @@ extension TextInputFormat {
     public func formatted(_ text: String) -> TextInputEditingState<Value> {
         var memory = TextInputFieldMemory()
         let empty = ""
-        let (shown, selection) = pastedIntoEmptyField(text, kind: .paste, memory: &memory)
+        let (shown, selection) =
+            pastedIntoEmptyField(text, kind: .paste, memory: &memory)
             ?? (empty, empty.startIndex..<empty.startIndex)
         return TextInputEditingState(
             text: shown,

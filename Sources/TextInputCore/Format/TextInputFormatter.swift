@@ -38,12 +38,13 @@ public struct TextInputFormatter: TextInputFormatterType {
     /// }
     /// ```
     public init(
-        _ validate: @escaping @Sendable (
-            _ originalString: String,
-            _ originalSelectedRange: Range<String.Index>,
-            _ replacementString: String,
-            _ editedRange: Range<String.Index>
-        ) -> TextInputValidationResult
+        _ validate:
+            @escaping @Sendable (
+                _ originalString: String,
+                _ originalSelectedRange: Range<String.Index>,
+                _ replacementString: String,
+                _ editedRange: Range<String.Index>
+            ) -> TextInputValidationResult
     ) {
         validateEdit = { edit, _ in
             validate(edit.originalText, edit.originalSelectedRange, edit.replacementText, edit.editedRange)

@@ -63,8 +63,9 @@ enum TextInputStringTable {
     /// Reads `<language>.lproj/Localizable.strings` from the package's resources, as text (what
     /// SwiftPM copies) or as a property list (what Xcode may compile it to).
     private static func read(_ language: String) -> [String: String] {
-        guard let url = Bundle.module.url(forResource: "Localizable", withExtension: "strings", subdirectory: "\(language).lproj")
-            ?? Bundle.module.url(forResource: "Localizable", withExtension: "strings", subdirectory: nil, localization: language),
+        guard
+            let url = Bundle.module.url(forResource: "Localizable", withExtension: "strings", subdirectory: "\(language).lproj")
+                ?? Bundle.module.url(forResource: "Localizable", withExtension: "strings", subdirectory: nil, localization: language),
             let data = try? Data(contentsOf: url),
             let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
         else { return [:] }

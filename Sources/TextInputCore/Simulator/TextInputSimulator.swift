@@ -246,9 +246,10 @@ public final class TextInputSimulator: TextInputHost, TextInputKeyboardHost {
         unmarkText()
         guard request(replacing: selectedRange, with: " ", kind: .replacement) else { return }
         let caret = selectedRange.upperBound
-        (text, selectedRange) = TextInputEdit(
-            originalText: text, originalSelectedRange: selectedRange, replacementText: value, editedRange: caret..<caret
-        ).result
+        (text, selectedRange) =
+            TextInputEdit(
+                originalText: text, originalSelectedRange: selectedRange, replacementText: value, editedRange: caret..<caret
+            ).result
         hostDelegate?.hostDidChangeText(self)
     }
 
@@ -323,11 +324,12 @@ public final class TextInputSimulator: TextInputHost, TextInputKeyboardHost {
             return false
         }
         // Like UIKit, apply the NSRange to whatever text the field holds once the delegate agrees.
-        let editedRange = if let range, rewriteCount == rewritesBefore {
-            range
-        } else {
-            text.characterRange(forUTF16: utf16Range)
-        }
+        let editedRange =
+            if let range, rewriteCount == rewritesBefore {
+                range
+            } else {
+                text.characterRange(forUTF16: utf16Range)
+            }
         let (newText, newSelection) = TextInputEdit(
             originalText: text,
             originalSelectedRange: selectedRange,

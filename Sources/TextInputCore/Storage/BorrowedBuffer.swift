@@ -115,7 +115,7 @@ extension BorrowedBuffer<UInt8> {
     func firstIndex(of byte: UInt8, from start: Int) -> Int? {
         precondition(start >= 0 && start <= count, "BorrowedBuffer index out of range")
         guard let base = elements.baseAddress, start < count,
-              let found = memchr(base + start, Int32(byte), count - start)
+            let found = memchr(base + start, Int32(byte), count - start)
         else { return nil }
         return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }

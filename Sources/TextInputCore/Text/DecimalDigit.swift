@@ -19,7 +19,7 @@ package enum DecimalDigit {
         // Matched, not compared with `==`: the comparison made every call, ASCII ones included,
         // look up the type metadata of an optional numeric type first.
         guard case .decimal? = scalar.properties.numericType, let value = scalar.properties.numericValue,
-              value >= 0, value < 10
+            value >= 0, value < 10
         else { return nil }
         return UInt8(value)
     }

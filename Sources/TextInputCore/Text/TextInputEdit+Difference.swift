@@ -19,7 +19,8 @@ extension TextInputEdit {
         var originalStart = originalText.startIndex
         var newStart = newText.startIndex
         while originalStart < originalText.endIndex, newStart < newText.endIndex,
-              originalText[originalStart].isIdentical(to: newText[newStart]) {
+            originalText[originalStart].isIdentical(to: newText[newStart])
+        {
             originalStart = originalText.index(after: originalStart)
             newStart = newText.index(after: newStart)
         }

@@ -67,13 +67,15 @@ package struct TextInputPartialStringChange: Hashable, Sendable {
         // The range comes from the host as it is: NSNotFound, negative or huge values must fall
         // through to the difference below, never overflow.
         if range.isInside(utf16Length: old.count),
-           case let insertedCount = new.count - old.count + range.length, insertedCount >= 0 {
+            case let insertedCount = new.count - old.count + range.length, insertedCount >= 0
+        {
             let oldStart = old.index(old.startIndex, offsetBy: range.location)
             let oldEnd = old.index(oldStart, offsetBy: range.length)
             let newStart = new.index(new.startIndex, offsetBy: range.location)
             let newEnd = new.index(newStart, offsetBy: insertedCount)
             if old[..<oldStart].elementsEqual(new[..<newStart]), old[oldEnd...].elementsEqual(new[newEnd...]),
-               let replacement = String(new[newStart..<newEnd]) {
+                let replacement = String(new[newStart..<newEnd])
+            {
                 return (range, replacement)
             }
         }

@@ -31,9 +31,10 @@ package final class TerminalForm {
     /// Creates a form of `fields` with the focus in the first one.
     package init(fields: [TerminalFormField]) {
         self.fields = fields
-        navigator = TextInputFormNavigator(fields.map { field in
-            TextInputFormNavigator.Field(field.binding, options: .options(title: field.label))
-        })
+        navigator = TextInputFormNavigator(
+            fields.map { field in
+                TextInputFormNavigator.Field(field.binding, options: .options(title: field.label))
+            })
         navigator.focusField(at: 0)
     }
 

@@ -110,7 +110,8 @@ package struct TerminalKeyDecoder: Sendable {
         case .paste:
             sequenceBytes.append(byte)
             if byte == Self.pasteEnd.last, sequenceBytes.count >= Self.pasteEnd.count,
-               sequenceBytes.suffix(Self.pasteEnd.count).elementsEqual(Self.pasteEnd) {
+                sequenceBytes.suffix(Self.pasteEnd.count).elementsEqual(Self.pasteEnd)
+            {
                 sequenceBytes.removeLast(Self.pasteEnd.count)
                 state = .ground
                 keys.append(.paste(String(decoding: sequenceBytes, as: UTF8.self)))
@@ -193,7 +194,7 @@ package struct TerminalKeyDecoder: Sendable {
         // Look back over at most 3 continuation bytes for the lead byte.
         for back in 1...min(4, max(bytes.count, 1)) where back <= bytes.count {
             let byte = bytes[bytes.count - back]
-            if byte & 0xC0 == 0x80 { continue }          // continuation byte
+            if byte & 0xC0 == 0x80 { continue }  // continuation byte
             let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
             return length > back ? back : 0
         }

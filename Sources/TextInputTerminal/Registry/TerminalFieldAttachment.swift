@@ -67,8 +67,11 @@ final class TerminalFormatAttachment<Made: CatalogFormatProtocol, Key: Hashable>
         let text = typedBinding.enteredText
         let isEmpty = text.isEmpty
         // The picker knows the region the user chose, which the format's notes cannot.
-        let notes = isEmpty ? [] : regionPicker.map { picker in picker.region.map { [FormatCatalog.regionNote($0.code)] } ?? [] }
-            ?? made.annotate(text)
+        let notes =
+            isEmpty
+            ? []
+            : regionPicker.map { picker in picker.region.map { [FormatCatalog.regionNote($0.code)] } ?? [] }
+                ?? made.annotate(text)
         guard let value = typedBinding.value else {
             return TerminalFieldReadout(value: nil, details: notes, status: isEmpty ? .empty : .incomplete)
         }

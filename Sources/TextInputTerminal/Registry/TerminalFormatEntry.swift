@@ -40,11 +40,12 @@ extension TerminalFormatEntry {
     /// ``TerminalDemoError/invalidArgument(format:argument:reason:)``.
     package init(_ entry: CatalogEntry) {
         self.init(name: entry.name, label: entry.label, summary: entry.summary, argumentName: entry.argumentName) { argument, field in
-            let key: (TerminalFormValues) -> String? = if let follow = entry.argumentFromForm {
-                { values in follow { values[$0] } }
-            } else {
-                { _ in argument }
-            }
+            let key: (TerminalFormValues) -> String? =
+                if let follow = entry.argumentFromForm {
+                    { values in follow { values[$0] } }
+                } else {
+                    { _ in argument }
+                }
             do {
                 return try Self.attach(entry.make(key(TerminalFormValues())), key: key, to: field)
             } catch let error as CatalogArgumentError {

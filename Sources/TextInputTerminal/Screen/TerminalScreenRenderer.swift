@@ -88,10 +88,11 @@ package enum TerminalScreenRenderer {
         var lines = [TerminalScreen.Line([TerminalScreen.Segment(suggestions.help ?? suggestionsHelp, .faint)])]
         for index in shown {
             let isChosen = index == suggestions.selectedIndex
-            lines.append(TerminalScreen.Line([
-                TerminalScreen.Segment(isChosen ? "› " : "  "),
-                TerminalScreen.Segment(matches[index], isChosen ? .selected : .plain),
-            ]))
+            lines.append(
+                TerminalScreen.Line([
+                    TerminalScreen.Segment(isChosen ? "› " : "  "),
+                    TerminalScreen.Segment(matches[index], isChosen ? .selected : .plain),
+                ]))
         }
         let more = matches.count - (shown.last.map { $0 + 1 } ?? 0)
         if more > 0 {

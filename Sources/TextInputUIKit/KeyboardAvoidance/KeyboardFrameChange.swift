@@ -55,7 +55,8 @@ extension KeyboardAnimation {
         self.duration = duration?.doubleValue ?? Self.standard.duration
         // The curve is a `UIView.AnimationCurve` raw value, possibly one no case names. Animation
         // options keep the curve in the bits from 16 up, where the raw value goes as it is.
-        self.options = curve.map { UIView.AnimationOptions(rawValue: $0.uintValue << 16) }
+        self.options =
+            curve.map { UIView.AnimationOptions(rawValue: $0.uintValue << 16) }
             ?? Self.standard.options
     }
 

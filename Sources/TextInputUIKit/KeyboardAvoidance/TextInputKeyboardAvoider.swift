@@ -130,8 +130,8 @@ public final class TextInputKeyboardAvoider: NSObject {
     /// fields in the scroll view and of the bars on the keyboard, whether it ends the editing.
     private func scrollViewTapped(_ tap: UITapGestureRecognizer) {
         guard tap.state == .ended, let scrollView, let field = editedField, field.isFirstResponder,
-              let binding = UITextInputViewHost.existingHost(for: field)?.binding,
-              let frame = scrollView.frame(of: field)
+            let binding = UITextInputViewHost.existingHost(for: field)?.binding,
+            let frame = scrollView.frame(of: field)
         else { return }
         let bars = [field.inputAccessoryView, field.inputView].compactMap { $0.flatMap(scrollView.frame(of:)) }
         TextInputTouchOutside(editing: binding, frame: frame, fields: scrollView.placedFields(), bars: bars)
@@ -151,8 +151,8 @@ public final class TextInputKeyboardAvoider: NSObject {
     /// with every frame converted as Core's geometry expects.
     private func nextAdjustment(of scrollView: UIScrollView) -> TextInputKeyboardAvoidance.Adjustment? {
         guard let window = scrollView.window,
-              let keyboardFrame = keyboard?.frame(in: window),
-              let field = avoidedField(in: scrollView)
+            let keyboardFrame = keyboard?.frame(in: window),
+            let field = avoidedField(in: scrollView)
         else { return nil }
         return avoidance.adjustment(
             keyboardFrame: keyboardFrame,
@@ -169,9 +169,9 @@ public final class TextInputKeyboardAvoider: NSObject {
     /// focus from it at once).
     private func avoidedField(in scrollView: UIScrollView) -> UIView? {
         guard let field = editedField,
-              field.isFirstResponder,
-              field.isDescendant(of: scrollView),
-              !(field.inputAccessoryView is TextInputKeyboardBarView)
+            field.isFirstResponder,
+            field.isDescendant(of: scrollView),
+            !(field.inputAccessoryView is TextInputKeyboardBarView)
         else { return nil }
         return field
     }

@@ -137,10 +137,11 @@ public final class TextInputKeyboardBarView: UIInputView, UIInputViewAudioFeedba
         textField.borderStyle = .roundedRect
 
         dismissButton.styleAsTrailingTextButton()
-        dismissButton.addAction(UIAction { [weak bar] _ in
-            UIDevice.playKeyboardClick()
-            bar?.dismiss()
-        }, for: .touchUpInside)
+        dismissButton.addAction(
+            UIAction { [weak bar] _ in
+                UIDevice.playKeyboardClick()
+                bar?.dismiss()
+            }, for: .touchUpInside)
 
         let row = UIStackView(arrangedSubviews: [textField, dismissButton])
         row.alignment = .center

@@ -57,9 +57,10 @@ public final class PhoneNumberRegionPickerViewController: UITableViewController,
     override public func viewDidLoad() {
         super.viewDidLoad()
         title = TextInputString.countryOrRegion.localized()
-        navigationItem.leftBarButtonItem = UIBarButtonItem(primaryAction: UIAction(title: TextInputString.cancel.localized()) { [weak self] _ in
-            self?.close()
-        })
+        navigationItem.leftBarButtonItem = UIBarButtonItem(
+            primaryAction: UIAction(title: TextInputString.cancel.localized()) { [weak self] _ in
+                self?.close()
+            })
         searchController.searchResultsUpdater = self
         searchController.obscuresBackgroundDuringPresentation = false
         navigationItem.searchController = searchController
@@ -83,7 +84,8 @@ public final class PhoneNumberRegionPickerViewController: UITableViewController,
 
     /// The row's flag and name, its calling code beside, checked when it is the field's region.
     override public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
             ?? UITableViewCell(style: .value1, reuseIdentifier: Self.cellIdentifier)
         guard rows.indices.contains(indexPath.row) else { return cell }
         let row = rows[indexPath.row]

@@ -29,10 +29,12 @@ extension TextInputBinding where Value == PhoneNumber {
     public func attachRegionFlagButton(options: PhoneNumberTextInputOptions, locale: Locale = .current) -> UIButton? {
         guard let textField = (host as? UITextFieldHost)?.textField else { return nil }
         let picker = PhoneNumberRegionPicker(binding: self, options: options, locale: locale)
-        let button = UIButton(type: .system, primaryAction: UIAction { [weak textField] _ in
-            guard let presenter = textField?.nearestViewController else { return }
-            presenter.present(PhoneNumberRegionPickerViewController(picker: picker).inSheet(), animated: true)
-        })
+        let button = UIButton(
+            type: .system,
+            primaryAction: UIAction { [weak textField] _ in
+                guard let presenter = textField?.nearestViewController else { return }
+                presenter.present(PhoneNumberRegionPickerViewController(picker: picker).inSheet(), animated: true)
+            })
         button.titleLabel?.font = textField.font
         button.accessibilityLabel = TextInputString.countryOrRegion.localized()
         picker.observeIndicator { [weak button, weak textField] indicator, previous in

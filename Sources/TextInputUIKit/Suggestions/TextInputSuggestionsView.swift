@@ -29,11 +29,12 @@ public final class TextInputSuggestionsView: UIInputView, UIInputViewAudioFeedba
     ///     TextInputSuggestionsView.plainCell(in: tableView, at: indexPath, for: suggestion)
     /// }
     /// ```
-    public typealias MakeCell = @MainActor (
-        _ tableView: UITableView,
-        _ indexPath: IndexPath,
-        _ suggestion: TextInputSuggestion
-    ) -> UITableViewCell
+    public typealias MakeCell =
+        @MainActor (
+            _ tableView: UITableView,
+            _ indexPath: IndexPath,
+            _ suggestion: TextInputSuggestion
+        ) -> UITableViewCell
 
     /// The table of suggestions. Its data source and delegate belong to the view.
     public let tableView: UITableView
@@ -155,8 +156,8 @@ public final class TextInputSuggestionsView: UIInputView, UIInputViewAudioFeedba
     /// ``TextInputCore/KeyboardReplacementHeight``.
     @objc private func keyboardWillChangeFrame(_ notification: Notification) {
         guard let textField, textField.isFirstResponder, textField.inputView == nil,
-              let window = textField.window,
-              let frame = KeyboardFrameChange(notification)?.frame(in: window)
+            let window = textField.window,
+            let frame = KeyboardFrameChange(notification)?.frame(in: window)
         else { return }
         keyboardHeights.noteKeyboard(frame: frame, accessoryHeight: textField.inputAccessoryView?.bounds.height ?? 0, in: window.bounds)
     }
@@ -232,7 +233,8 @@ extension TextInputSuggestionsView {
     /// }
     /// ```
     public static func plainCell(in tableView: UITableView, at indexPath: IndexPath, for suggestion: TextInputSuggestion) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: plainCellIdentifier)
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: plainCellIdentifier)
             ?? UITableViewCell(style: .default, reuseIdentifier: plainCellIdentifier)
         var content = cell.defaultContentConfiguration()
         content.attributedText = emphasised(suggestion, font: content.textProperties.font)
@@ -244,7 +246,8 @@ extension TextInputSuggestionsView {
     private static func emphasised(_ suggestion: TextInputSuggestion, font: UIFont) -> NSAttributedString {
         let text = NSMutableAttributedString(string: suggestion.text, attributes: [.font: font])
         if let range = suggestion.matchedRange,
-           let bold = font.fontDescriptor.withSymbolicTraits(.traitBold) {
+            let bold = font.fontDescriptor.withSymbolicTraits(.traitBold)
+        {
             // Size 0 keeps the descriptor's size, which is the body font's at this text size.
             text.addAttribute(.font, value: UIFont(descriptor: bold, size: 0), range: NSRange(range, in: suggestion.text))
         }

@@ -153,7 +153,6 @@ public final class TextInputToolbarView: UIToolbar, TextInputPlugin, UIInputView
     }
 }
 
-
 /// The toolbar of a field bound to a `UITextField` or a `UITextView`.
 extension TextInputBindingType {
     /// Shows a toolbar above the field's keyboard (its `inputAccessoryView`) with the items the

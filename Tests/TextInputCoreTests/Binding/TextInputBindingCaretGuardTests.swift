@@ -36,37 +36,53 @@ struct TextInputBindingCaretGuardTests {
     nonisolated static let phoneMask = "+1 ([000]) [000]-[0000]"
 
     nonisolated static let cases: [Case] = [
-        Case("a caret before a leading currency symbol goes after it",
-             TextInputFormats.currency(code: "USD", usd), pasting: "1234.5", shows: "$1,234.50", selecting: 0..<0, keeps: 1..<1),
-        Case("a selection from the symbol into the digits keeps the digits",
-             TextInputFormats.currency(code: "USD", usd), pasting: "1234.5", shows: "$1,234.50", selecting: 0..<3, keeps: 1..<3),
-        Case("a selection of the symbol alone becomes a caret after it",
-             TextInputFormats.currency(code: "USD", usd), pasting: "1234.5", shows: "$1,234.50", selecting: 0..<1, keeps: 1..<1),
-        Case("selecting all still selects all",
-             TextInputFormats.currency(code: "USD", usd), pasting: "1234.5", shows: "$1,234.50", selecting: 0..<9, keeps: 0..<9),
-        Case("the minus sign before the symbol is editable",
-             TextInputFormats.currency(code: "USD", .options(locale: Locale(identifier: "en_US"), allowsNegative: true)), pasting: "5", "-", shows: "-$5.00", selecting: 0..<0, keeps: 0..<0),
-        Case("a caret after a trailing currency symbol goes before it",
-             TextInputFormats.currency(code: "EUR", euro), pasting: "1234,5", shows: "1.234,50\u{A0}€", selecting: 10..<10, keeps: 8..<8),
-        Case("a caret inside a trailing symbol's space goes before it",
-             TextInputFormats.currency(code: "EUR", euro), pasting: "1234,5", shows: "1.234,50\u{A0}€", selecting: 9..<9, keeps: 8..<8),
-        Case("a cents-first amount keeps the caret after its symbol",
-             TextInputFormats.currency(code: "USD", .options(locale: Locale(identifier: "en_US"), entry: .minorUnitsFirst)), pasting: "12345", shows: "$123.45",
-             selecting: 0..<0, keeps: 1..<1),
-        Case("a caret after a percent sign goes before it",
-             TextInputFormats.percent(usd), pasting: "12", shows: "12%", selecting: 3..<3, keeps: 2..<2),
-        Case("a caret in a mask's fixed prefix goes after it",
-             try TextInputFormats.mask(phoneMask), pasting: "555", shows: "+1 (555", selecting: 1..<1, keeps: 4..<4),
-        Case("a selection from a mask's prefix into its slots keeps the slots",
-             try TextInputFormats.mask(phoneMask), pasting: "555", shows: "+1 (555", selecting: 2..<6, keeps: 4..<6),
-        Case("a caret between a mask's later fixed characters stays",
-             try TextInputFormats.mask(phoneMask), pasting: "5551", shows: "+1 (555) 1", selecting: 8..<8, keeps: 8..<8),
-        Case("a decimal number has no fixed text",
-             TextInputFormats.decimal(usd), pasting: "1234.5", shows: "1,234.5", selecting: 0..<0, keeps: 0..<0),
-        Case("a card number has no fixed text",
-             TextInputFormats.bankCardNumber(), pasting: "4111111111111111", shows: "4111 1111 1111 1111", selecting: 0..<2, keeps: 0..<2),
-        Case("plain text has no fixed text",
-             TextInputFormats.plain, pasting: "$12 %", shows: "$12 %", selecting: 0..<1, keeps: 0..<1),
+        Case(
+            "a caret before a leading currency symbol goes after it",
+            TextInputFormats.currency(code: "USD", usd), pasting: "1234.5", shows: "$1,234.50", selecting: 0..<0, keeps: 1..<1),
+        Case(
+            "a selection from the symbol into the digits keeps the digits",
+            TextInputFormats.currency(code: "USD", usd), pasting: "1234.5", shows: "$1,234.50", selecting: 0..<3, keeps: 1..<3),
+        Case(
+            "a selection of the symbol alone becomes a caret after it",
+            TextInputFormats.currency(code: "USD", usd), pasting: "1234.5", shows: "$1,234.50", selecting: 0..<1, keeps: 1..<1),
+        Case(
+            "selecting all still selects all",
+            TextInputFormats.currency(code: "USD", usd), pasting: "1234.5", shows: "$1,234.50", selecting: 0..<9, keeps: 0..<9),
+        Case(
+            "the minus sign before the symbol is editable",
+            TextInputFormats.currency(code: "USD", .options(locale: Locale(identifier: "en_US"), allowsNegative: true)), pasting: "5", "-", shows: "-$5.00",
+            selecting: 0..<0, keeps: 0..<0),
+        Case(
+            "a caret after a trailing currency symbol goes before it",
+            TextInputFormats.currency(code: "EUR", euro), pasting: "1234,5", shows: "1.234,50\u{A0}€", selecting: 10..<10, keeps: 8..<8),
+        Case(
+            "a caret inside a trailing symbol's space goes before it",
+            TextInputFormats.currency(code: "EUR", euro), pasting: "1234,5", shows: "1.234,50\u{A0}€", selecting: 9..<9, keeps: 8..<8),
+        Case(
+            "a cents-first amount keeps the caret after its symbol",
+            TextInputFormats.currency(code: "USD", .options(locale: Locale(identifier: "en_US"), entry: .minorUnitsFirst)), pasting: "12345", shows: "$123.45",
+            selecting: 0..<0, keeps: 1..<1),
+        Case(
+            "a caret after a percent sign goes before it",
+            TextInputFormats.percent(usd), pasting: "12", shows: "12%", selecting: 3..<3, keeps: 2..<2),
+        Case(
+            "a caret in a mask's fixed prefix goes after it",
+            try TextInputFormats.mask(phoneMask), pasting: "555", shows: "+1 (555", selecting: 1..<1, keeps: 4..<4),
+        Case(
+            "a selection from a mask's prefix into its slots keeps the slots",
+            try TextInputFormats.mask(phoneMask), pasting: "555", shows: "+1 (555", selecting: 2..<6, keeps: 4..<6),
+        Case(
+            "a caret between a mask's later fixed characters stays",
+            try TextInputFormats.mask(phoneMask), pasting: "5551", shows: "+1 (555) 1", selecting: 8..<8, keeps: 8..<8),
+        Case(
+            "a decimal number has no fixed text",
+            TextInputFormats.decimal(usd), pasting: "1234.5", shows: "1,234.5", selecting: 0..<0, keeps: 0..<0),
+        Case(
+            "a card number has no fixed text",
+            TextInputFormats.bankCardNumber(), pasting: "4111111111111111", shows: "4111 1111 1111 1111", selecting: 0..<2, keeps: 0..<2),
+        Case(
+            "plain text has no fixed text",
+            TextInputFormats.plain, pasting: "$12 %", shows: "$12 %", selecting: 0..<1, keeps: 0..<1),
     ]
 
     @Test("a selection the user makes is kept inside the editable text", arguments: cases, EditKindReporting.allCases)

@@ -19,15 +19,17 @@ struct TextInputBindingEditKindTests {
         #expect(delegate.kinds == [.unknown, .unknown, .unknown, .unknown])
     }
 
-    @Test("formats see the same kinds with and without them", arguments: [
-        ("type", TextInputEditKind.typing),
-        ("paste", .paste),
-        ("backspace", .deleteBackward),
-        ("backspace a selection", .deleteBackward),
-        ("delete", .deleteForward),
-        ("autocorrect", .replacement),
-        ("delete away from the caret", .replacement),
-    ], EditKindReporting.allCases)
+    @Test(
+        "formats see the same kinds with and without them",
+        arguments: [
+            ("type", TextInputEditKind.typing),
+            ("paste", .paste),
+            ("backspace", .deleteBackward),
+            ("backspace a selection", .deleteBackward),
+            ("delete", .deleteForward),
+            ("autocorrect", .replacement),
+            ("delete away from the caret", .replacement),
+        ], EditKindReporting.allCases)
     func sameKinds(_ example: (action: String, expected: TextInputEditKind), reporting: EditKindReporting) {
         let (action, expected) = example
         let recorder = EditKindRecorder()
@@ -38,8 +40,12 @@ struct TextInputBindingEditKindTests {
         case "type": field.insert("d")
         case "paste": field.insert("de")
         case "backspace": field.backspace()
-        case "backspace a selection": field.select(0..<2); field.backspace()
-        case "delete": field.select(1..<1); field.deleteForward()
+        case "backspace a selection":
+            field.select(0..<2)
+            field.backspace()
+        case "delete":
+            field.select(1..<1)
+            field.deleteForward()
         case "autocorrect": field.replace(0..<3, with: "abd")
         default: field.replace(0..<1, with: "")
         }
@@ -52,7 +58,7 @@ struct TextInputBindingEditKindTests {
         TextInputFormats.bankCardNumber().bind(to: card)
         card.select(4..<4)
         card.deleteForward()
-        #expect(card.text == "4242 2424 2424 242")       // the 4 after the separator went
+        #expect(card.text == "4242 2424 2424 242")  // the 4 after the separator went
         #expect(card.selectedCharacterRange == 4..<4)
 
         let expiry = TextInputSimulator(text: "12/34", reporting)

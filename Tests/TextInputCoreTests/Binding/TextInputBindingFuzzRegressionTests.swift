@@ -51,7 +51,7 @@ struct TextInputBindingFuzzRegressionTests {
         let field = TextInputSimulator(reporting)
         let binding = format.bind(to: field)
         field.setMarkedText("a\0b")
-        field.setTextProgrammatically("e\u{301}")   // UIKit drops the composition without a word
+        field.setTextProgrammatically("e\u{301}")  // UIKit drops the composition without a word
         field.backspace()
         #expect(field.text == "")
         #expect(binding.value == nil)
@@ -80,7 +80,7 @@ struct TextInputBindingFuzzRegressionTests {
         let field = TextInputSimulator(reporting)
         field.expectsAutoFill = true
         let binding = format.bind(to: field)
-        field.insert("\n")                 // let in: QuickType may fill the field after it
+        field.insert("\n")  // let in: QuickType may fill the field after it
         field.setTextProgrammatically("\t")
         field.setMarkedText("x")
         field.endEditing()
@@ -98,7 +98,7 @@ struct TextInputBindingFuzzRegressionTests {
         field.setMarkedText("3")
         binding.reformat()
         field.select(0..<0)
-        #expect(field.text.hasPrefix("$0.1") || field.text == "$0.01")   // the composed 3 committed or not
+        #expect(field.text.hasPrefix("$0.1") || field.text == "$0.01")  // the composed 3 committed or not
         #expect(field.selectedRange == field.text.index(after: field.text.startIndex)..<field.text.index(after: field.text.startIndex))
     }
 }

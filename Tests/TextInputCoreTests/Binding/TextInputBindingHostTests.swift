@@ -44,15 +44,17 @@ struct TextInputBindingHostTests {
         #expect(field.text == "923")
     }
 
-    @Test("the formatter hears what kind of edit each is", arguments: [
-        ("type", [TextInputEditKind.typing]),
-        ("paste", [.paste]),
-        ("backspace", [.deleteBackward]),
-        ("delete", [.deleteForward]),
-        ("autocorrect", [.replacement]),
-        ("compose", [.markedTextCommit]),
-        ("value", [.programmatic]),
-    ])
+    @Test(
+        "the formatter hears what kind of edit each is",
+        arguments: [
+            ("type", [TextInputEditKind.typing]),
+            ("paste", [.paste]),
+            ("backspace", [.deleteBackward]),
+            ("delete", [.deleteForward]),
+            ("autocorrect", [.replacement]),
+            ("compose", [.markedTextCommit]),
+            ("value", [.programmatic]),
+        ])
     func kinds(action: String, expected: [TextInputEditKind]) {
         let recorder = EditKindRecorder()
         let field = TextInputSimulator(text: "ab")
@@ -62,9 +64,14 @@ struct TextInputBindingHostTests {
         case "type": field.insert("c")
         case "paste": field.insert("cd")
         case "backspace": field.backspace()
-        case "delete": field.select(0..<0); field.deleteForward()
+        case "delete":
+            field.select(0..<0)
+            field.deleteForward()
         case "autocorrect": field.replace(0..<2, with: "an")
-        case "compose": field.setMarkedText("ni"); field.setMarkedText("你"); field.unmarkText()
+        case "compose":
+            field.setMarkedText("ni")
+            field.setMarkedText("你")
+            field.unmarkText()
         default: binding.value = "xy"
         }
         #expect(recorder.kinds.suffix(expected.count) == expected[...])
@@ -94,9 +101,10 @@ struct TextInputBindingHostTests {
         field.insert("2")
         #expect(field.text == "1")
         field.endEditing()
-        #expect(appDelegate.calls == [
-            "didBeginEditing", "shouldReplace 0,0 1", "didChangeText", "shouldReplace 1,0 2", "didEndEditing",
-        ])
+        #expect(
+            appDelegate.calls == [
+                "didBeginEditing", "shouldReplace 0,0 1", "didChangeText", "shouldReplace 1,0 2", "didEndEditing",
+            ])
         binding.unbind()
         #expect(field.hostDelegate === appDelegate)
     }

@@ -55,12 +55,12 @@ struct TextInputBindingReformatTests {
         binding.eventHandler = { event in
             if case let .editingChanged(_, changes) = event, changes.contains(.value) { valueChanges += 1 }
         }
-        field.insert("a")    // short → short (the empty text is short too)
-        field.insert("b")    // short → short
-        field.insert("c")    // short → long
-        field.insert("d")    // long → long
-        field.backspace()    // long → long
-        field.backspace()    // long → short
+        field.insert("a")  // short → short (the empty text is short too)
+        field.insert("b")  // short → short
+        field.insert("c")  // short → long
+        field.insert("d")  // long → long
+        field.backspace()  // long → long
+        field.backspace()  // long → short
         #expect(valueChanges == 2)
     }
 }

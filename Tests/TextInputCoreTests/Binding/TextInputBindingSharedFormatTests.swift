@@ -57,8 +57,9 @@ struct TextInputBindingSharedFormatTests {
         case "mask": return bindable(try TextInputFormats.mask("+1 ([000]) [000]-[0000]"))
         case "right-to-left mask": return bindable(try TextInputFormats.mask("[0A9a]", isRightToLeft: true))
         case "affine masks":
-            return bindable(try TextInputFormats.mask(
-                "[00]{.}[00]{.}[0000]", affineFormats: ["[00]{/}[00]{/}[0000]", "[00]{/}[00]"], affinityStrategy: .prefix))
+            return bindable(
+                try TextInputFormats.mask(
+                    "[00]{.}[00]{.}[0000]", affineFormats: ["[00]{/}[00]{/}[0000]", "[00]{/}[00]"], affinityStrategy: .prefix))
         default: return bindable(try TextInputFormats.mask("[00]{.}[99]", autoskip: true))
         }
     }

@@ -19,18 +19,24 @@ struct TextInputBindingUnapprovedTextTests {
     }
 
     nonisolated static let examples: [Example] = [
-        Example(name: "card number", format: { bound(TextInputFormats.bankCardNumber(), to: $0) { $0.digitsString } },
-                arriving: "4111111111111111", text: "4111 1111 1111 1111", value: "4111111111111111"),
-        Example(name: "phone number", format: { bound(TextInputFormats.phoneNumber(.options(defaultRegion: "US")), to: $0) { $0.e164 } },
-                arriving: "+1 (415) 555-2671", text: "+1 415-555-2671", value: "+14155552671"),
-        Example(name: "one-time code", format: { bound(try TextInputFormats.mask("[000000]"), to: $0) { $0.isComplete ? $0.extractedValue : nil } },
-                arriving: "123456", text: "123456", value: "123456"),
-        Example(name: "expiry date", format: { bound(TextInputFormats.bankCardExpiryDate(), to: $0) { "\($0.month)/\($0.year)" } },
-                arriving: "1229", text: "12/29", value: "12/2029"),
-        Example(name: "expiry date", format: { bound(TextInputFormats.bankCardExpiryDate(), to: $0) { "\($0.month)/\($0.year)" } },
-                arriving: "12/29", text: "12/29", value: "12/2029"),
-        Example(name: "expiry date", format: { bound(TextInputFormats.bankCardExpiryDate(), to: $0) { "\($0.month)/\($0.year)" } },
-                arriving: "12/2029", text: "12/29", value: "12/2029"),
+        Example(
+            name: "card number", format: { bound(TextInputFormats.bankCardNumber(), to: $0) { $0.digitsString } },
+            arriving: "4111111111111111", text: "4111 1111 1111 1111", value: "4111111111111111"),
+        Example(
+            name: "phone number", format: { bound(TextInputFormats.phoneNumber(.options(defaultRegion: "US")), to: $0) { $0.e164 } },
+            arriving: "+1 (415) 555-2671", text: "+1 415-555-2671", value: "+14155552671"),
+        Example(
+            name: "one-time code", format: { bound(try TextInputFormats.mask("[000000]"), to: $0) { $0.isComplete ? $0.extractedValue : nil } },
+            arriving: "123456", text: "123456", value: "123456"),
+        Example(
+            name: "expiry date", format: { bound(TextInputFormats.bankCardExpiryDate(), to: $0) { "\($0.month)/\($0.year)" } },
+            arriving: "1229", text: "12/29", value: "12/2029"),
+        Example(
+            name: "expiry date", format: { bound(TextInputFormats.bankCardExpiryDate(), to: $0) { "\($0.month)/\($0.year)" } },
+            arriving: "12/29", text: "12/29", value: "12/2029"),
+        Example(
+            name: "expiry date", format: { bound(TextInputFormats.bankCardExpiryDate(), to: $0) { "\($0.month)/\($0.year)" } },
+            arriving: "12/2029", text: "12/29", value: "12/2029"),
     ]
 
     /// Binds `format` to `field`; the closure it returns reads the value as a string.
@@ -43,8 +49,9 @@ struct TextInputBindingUnapprovedTextTests {
         return { binding.value.flatMap(describe) }
     }
 
-    @Test("QuickType AutoFill: the space it asks about is let in, and its value is formatted when it arrives",
-          arguments: examples, EditKindReporting.allCases)
+    @Test(
+        "QuickType AutoFill: the space it asks about is let in, and its value is formatted when it arrives",
+        arguments: examples, EditKindReporting.allCases)
     func quickType(example: Example, reporting: EditKindReporting) throws {
         let field = TextInputSimulator(reporting)
         field.expectsAutoFill = true
@@ -89,15 +96,17 @@ struct TextInputBindingUnapprovedTextTests {
     }
 
     // A space typed next is the user's own, and stays.
-    @Test("a lone space left by QuickType goes at the next edit", arguments: [
-        ("4", "4"), ("", ""), (" ", " "),
-    ], EditKindReporting.allCases)
+    @Test(
+        "a lone space left by QuickType goes at the next edit",
+        arguments: [
+            ("4", "4"), ("", ""), (" ", " "),
+        ], EditKindReporting.allCases)
     func loneSpaceGoesAtNextEdit(_ example: (typed: String, expected: String), reporting: EditKindReporting) {
         let (typed, expected) = example
         let field = TextInputSimulator(reporting)
         field.expectsAutoFill = true
         TextInputFormats.plain.bind(to: field)
-        field.insert(" ")            // the space QuickType asks about; the value never comes
+        field.insert(" ")  // the space QuickType asks about; the value never comes
         #expect(field.text == " ")
         if typed.isEmpty { field.backspace() } else { field.insert(typed) }
         #expect(field.text == expected)
@@ -105,9 +114,11 @@ struct TextInputBindingUnapprovedTextTests {
     }
 
     // Found by the property tests: a composition typed over the space kept it for good.
-    @Test("a lone space left by QuickType goes when a composition follows it", arguments: [
-        ("字", "字"), ("", ""), ("abc", ""),
-    ])
+    @Test(
+        "a lone space left by QuickType goes when a composition follows it",
+        arguments: [
+            ("字", "字"), ("", ""), ("abc", ""),
+        ])
     func loneSpaceGoesWithComposition(composed: String, expected: String) {
         let field = TextInputSimulator()
         field.expectsAutoFill = true
@@ -137,7 +148,7 @@ struct TextInputBindingUnapprovedTextTests {
         let binding = TextInputFormats.bankCardNumber().bind(to: field)
         field.beginEditing()
         field.setTextProgrammatically("4111111111111111")
-        field.insert("2")                    // the question arrives before any report
+        field.insert("2")  // the question arrives before any report
         #expect(field.text == "4111 1111 1111 1111 2")
         #expect(binding.value?.digitsString == "41111111111111112")
 
@@ -158,7 +169,7 @@ struct TextInputBindingUnapprovedTextTests {
         field.insert("1")
         field.insert("2")
         field.insert("3")
-        #expect(field.text == "+1 (555) 123-")   // typed keys still complete the fixed characters
+        #expect(field.text == "+1 (555) 123-")  // typed keys still complete the fixed characters
     }
 
     @Test("text set by code that the format refuses altogether leaves the text the binding knew")

@@ -59,7 +59,7 @@ struct TextInputBindingUserEditTests {
         }
         #expect(host.rewrites.map(\.text) == ["4242 4"])
         #expect(host.rewrites.allSatisfy { $0.answersUserEdit })
-        host.text = "4242 4x"   // text that arrived without a question, as QuickType inserts it
+        host.text = "4242 4x"  // text that arrived without a question, as QuickType inserts it
         host.hostDelegate?.hostDidChangeText(host)
         #expect(host.rewrites.last == .init(text: "4242 4", answersUserEdit: true))
         withExtendedLifetime(binding) {}

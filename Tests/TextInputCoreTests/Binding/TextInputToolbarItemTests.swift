@@ -4,15 +4,20 @@ import TextInputCore
 /// Toolbar items as values: what a view draws from each, and how a plugin recognises one.
 @Suite("Toolbar items")
 struct TextInputToolbarItemTests {
-    @Test("the form's items carry what a view draws", arguments: [
-        (TextInputToolbarItem.previous(isEnabled: false), TextInputToolbarItem.ID.previous, TextInputString.previous.localized(), "chevron.up", false, TextInputToolbarItem.Style.plain),
-        (.next(isEnabled: true), .next, TextInputString.next.localized(), "chevron.down", true, .plain),
-        (.done, .done, TextInputString.done.localized(), nil, true, .prominent),
-        (.disabled(.done), .done, TextInputString.done.localized(), nil, false, .prominent),
-        (.title("City"), .title, "City", nil, false, .label),
-        (.flexibleSpace, .flexibleSpace, "", nil, false, .flexibleSpace),
-        (.autoFill, .autoFill, TextInputString.autoFill.localized(), nil, true, .plain),
-    ] as [(TextInputToolbarItem, TextInputToolbarItem.ID, String, String?, Bool, TextInputToolbarItem.Style)])
+    @Test(
+        "the form's items carry what a view draws",
+        arguments: [
+            (
+                TextInputToolbarItem.previous(isEnabled: false), TextInputToolbarItem.ID.previous, TextInputString.previous.localized(), "chevron.up", false,
+                TextInputToolbarItem.Style.plain
+            ),
+            (.next(isEnabled: true), .next, TextInputString.next.localized(), "chevron.down", true, .plain),
+            (.done, .done, TextInputString.done.localized(), nil, true, .prominent),
+            (.disabled(.done), .done, TextInputString.done.localized(), nil, false, .prominent),
+            (.title("City"), .title, "City", nil, false, .label),
+            (.flexibleSpace, .flexibleSpace, "", nil, false, .flexibleSpace),
+            (.autoFill, .autoFill, TextInputString.autoFill.localized(), nil, true, .plain),
+        ] as [(TextInputToolbarItem, TextInputToolbarItem.ID, String, String?, Bool, TextInputToolbarItem.Style)])
     func builtIn(
         item: TextInputToolbarItem,
         id: TextInputToolbarItem.ID,
@@ -41,19 +46,22 @@ struct TextInputToolbarItemTests {
         #expect(TextInputToolbarItem(id: id, title: "Clear", symbol: "xmark.circle").isEnabled)
     }
 
-    @Test("items are equal when every part is; an identity matches its item whatever its state", arguments: [
-        (TextInputToolbarItem.next(isEnabled: false), TextInputToolbarItem.ID.next, true),
-        (.next(isEnabled: true), .next, true),
-        (.disabled(.done), .done, true),
-        (.previous(isEnabled: true), .next, false),
-        (.title("Next"), .next, false),
-    ] as [(TextInputToolbarItem, TextInputToolbarItem.ID, Bool)])
+    @Test(
+        "items are equal when every part is; an identity matches its item whatever its state",
+        arguments: [
+            (TextInputToolbarItem.next(isEnabled: false), TextInputToolbarItem.ID.next, true),
+            (.next(isEnabled: true), .next, true),
+            (.disabled(.done), .done, true),
+            (.previous(isEnabled: true), .next, false),
+            (.title("Next"), .next, false),
+        ] as [(TextInputToolbarItem, TextInputToolbarItem.ID, Bool)])
     func matching(item: TextInputToolbarItem, id: TextInputToolbarItem.ID, matches: Bool) {
         #expect((id ~= item) == matches)
-        let matchedInSwitch = switch item {
-        case id: true
-        default: false
-        }
+        let matchedInSwitch =
+            switch item {
+            case id: true
+            default: false
+            }
         #expect(matchedInSwitch == matches)
     }
 
@@ -71,10 +79,12 @@ struct TextInputToolbarItemDrawnTests {
     static let titleButton = TextInputToolbarItem(id: .title, title: "Card", style: .plain)
     static let items: [TextInputToolbarItem] = [.previous(isEnabled: false), .title("Card"), counter, titleButton, .flexibleSpace, .done]
 
-    @Test("which items are drawn", arguments: [
-        (true, items),
-        (false, [.previous(isEnabled: false), counter, titleButton, .flexibleSpace, .done]),
-    ])
+    @Test(
+        "which items are drawn",
+        arguments: [
+            (true, items),
+            (false, [.previous(isEnabled: false), counter, titleButton, .flexibleSpace, .done]),
+        ])
     func drawn(showingTitle: Bool, expected: [TextInputToolbarItem]) {
         #expect(TextInputToolbarItem.drawn(Self.items, showingTitle: showingTitle) == expected)
     }

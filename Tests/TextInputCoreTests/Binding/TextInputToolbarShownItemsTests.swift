@@ -75,7 +75,7 @@ struct TextInputToolbarShownItemsTests {
         field.field.beginEditing()
         #expect(field.drawn == [field.count(0)])
         field.field.insert("a")
-        #expect(field.drawn == [field.count(0)])    // the counter hears the edit after the toolbar
+        #expect(field.drawn == [field.count(0)])  // the counter hears the edit after the toolbar
         field.field.insert("b")
         #expect(field.drawn == [field.count(0), field.count(1)])
         #expect(field.pending.count == 1)

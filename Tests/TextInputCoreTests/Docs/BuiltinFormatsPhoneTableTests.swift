@@ -6,12 +6,14 @@ import TextInputCore
 @MainActor
 @Suite("BuiltinFormats article: phone tables and claims")
 struct BuiltinFormatsPhoneTableTests {
-    @Test("the as-you-type table", arguments: [
-        ("4", "4"), ("41", "41"), ("415", "415"), ("4155", "415-5"), ("4155552", "415-5552"),
-        ("41555526", "(415) 555-26"), ("+4", "+4"), ("+44", "+44 "), ("+442079460958", "+44 20 7946 0958"),
-        ("011442079460958", "011 44 20 7946 0958"), ("41955552671", "41955552671"),
-        ("14155552671", "1 (415) 555-2671"), ("４１５", "415"), ("٤١٥", "415"),
-    ])
+    @Test(
+        "the as-you-type table",
+        arguments: [
+            ("4", "4"), ("41", "41"), ("415", "415"), ("4155", "415-5"), ("4155552", "415-5552"),
+            ("41555526", "(415) 555-26"), ("+4", "+4"), ("+44", "+44 "), ("+442079460958", "+44 20 7946 0958"),
+            ("011442079460958", "011 44 20 7946 0958"), ("41955552671", "41955552671"),
+            ("14155552671", "1 (415) 555-2671"), ("４１５", "415"), ("٤١٥", "415"),
+        ])
     func asYouType(typed: String, shown: String) {
         let field = TextInputSimulator()
         TextInputFormats.phoneNumber(.options(defaultRegion: "US")).bind(to: field)
@@ -24,8 +26,8 @@ struct BuiltinFormatsPhoneTableTests {
         var printed: [String] = []
         func print(_ item: String) { printed.append(item) }
         let us = PhoneNumberTextInputOptions.options(defaultRegion: "US")
-        print(us.regionCode(forText: "+44 20"))   // "GB"
-        print(us.regionCode(forText: "(415)"))    // "US"
+        print(us.regionCode(forText: "+44 20"))  // "GB"
+        print(us.regionCode(forText: "(415)"))  // "US"
         #expect(printed == ["GB", "US"])
     }
 

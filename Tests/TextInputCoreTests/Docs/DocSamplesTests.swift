@@ -35,9 +35,10 @@ struct DocSamplesTests {
     static var snippets: [String: URL] {
         let folder = packageRoot.appendingPathComponent("Snippets")
         let paths = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
-        return Dictionary(uniqueKeysWithValues: paths.filter { $0.hasSuffix(".swift") }.map { path in
-            (String(path.dropLast(".swift".count)), folder.appendingPathComponent(path))
-        })
+        return Dictionary(
+            uniqueKeysWithValues: paths.filter { $0.hasSuffix(".swift") }.map { path in
+                (String(path.dropLast(".swift".count)), folder.appendingPathComponent(path))
+            })
     }
 
     /// A Swift code block of a Markdown file: its code lines, and the comment that stands before it.
@@ -146,7 +147,9 @@ struct DocSamplesTests {
         let markdown = try String(contentsOf: Self.readme, encoding: .utf8)
         let snippets = Self.snippets.filter { $0.key.hasPrefix("README/") }.values.map(Self.codeLines)
         for block in Self.codeBlocks(in: markdown) where !(block.comment ?? "").hasPrefix("<!-- not compiled on Linux") {
-            #expect(snippets.contains { Self.contains($0, block.lines) }, "a sample of README.md is in no snippet of Snippets/README:\n\(block.lines.joined(separator: "\n"))")
+            #expect(
+                snippets.contains { Self.contains($0, block.lines) },
+                "a sample of README.md is in no snippet of Snippets/README:\n\(block.lines.joined(separator: "\n"))")
         }
     }
 }

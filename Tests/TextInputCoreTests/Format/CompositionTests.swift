@@ -7,12 +7,15 @@ struct CompositionTests {
     static let filterThenLimit = TextInputFormats.plain.filter(by: .decimalDigits).filter(constrainingCharactersCount: 4)
     static let limitThenFilter = TextInputFormats.plain.filter(constrainingCharactersCount: 4).filter(by: .decimalDigits)
 
-    @Test("a digits filter and a length limit give the same result in either order", arguments: [
-        ("|", "1a2b3c4d5e"), ("12|", "x3y4z5"), ("1[2]3", "99"), ("123|", "👍🏽"),
-    ])
+    @Test(
+        "a digits filter and a length limit give the same result in either order",
+        arguments: [
+            ("|", "1a2b3c4d5e"), ("12|", "x3y4z5"), ("1[2]3", "99"), ("123|", "👍🏽"),
+        ])
     func orderDoesNotMatter(marked: String, inserted: String) {
-        #expect(Self.filterThenLimit.formatter.outcome(of: marked, typing: inserted)
-            == Self.limitThenFilter.formatter.outcome(of: marked, typing: inserted))
+        #expect(
+            Self.filterThenLimit.formatter.outcome(of: marked, typing: inserted)
+                == Self.limitThenFilter.formatter.outcome(of: marked, typing: inserted))
     }
 
     @Test("a long chain keeps every rule")

@@ -6,13 +6,15 @@ import TextInputCore
 struct ConstrainingCountTests {
     let four = TextInputFormats.plain.filter(constrainingCharactersCount: 4).formatter
 
-    @Test("an insertion that does not fit is truncated to what fits", arguments: [
-        ("12|", "3456", "1234|"),
-        ("|", "abcdef", "abcd|"),
-        ("1[23]4", "xyzw", "1xy|4"),
-        ("|", "🇫🇷🇩🇪🇮🇹🇪🇸🇵🇹", "🇫🇷🇩🇪🇮🇹🇪🇸|"),
-        ("ab|", "e\u{301}e\u{301}e\u{301}", "abe\u{301}e\u{301}|"),
-    ])
+    @Test(
+        "an insertion that does not fit is truncated to what fits",
+        arguments: [
+            ("12|", "3456", "1234|"),
+            ("|", "abcdef", "abcd|"),
+            ("1[23]4", "xyzw", "1xy|4"),
+            ("|", "🇫🇷🇩🇪🇮🇹🇪🇸🇵🇹", "🇫🇷🇩🇪🇮🇹🇪🇸|"),
+            ("ab|", "e\u{301}e\u{301}e\u{301}", "abe\u{301}e\u{301}|"),
+        ])
     func truncates(marked: String, inserted: String, expected: String) {
         #expect(four.outcome(of: marked, typing: inserted) == expected)
     }

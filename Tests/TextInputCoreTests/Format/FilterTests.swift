@@ -6,13 +6,15 @@ import TextInputCore
 struct FilterTests {
     let digits = TextInputFormats.plain.filter(by: .decimalDigits).formatter
 
-    @Test("the inserted text is filtered and the caret follows what was kept", arguments: [
-        ("|", "12ab34", "1234|"),
-        ("5|6", "a1b", "51|6"),
-        ("[12]", "x9", "9|"),
-        ("|", "1👍🏽2", "12|"),
-        ("|", "1e\u{301}2", "12|"),
-    ])
+    @Test(
+        "the inserted text is filtered and the caret follows what was kept",
+        arguments: [
+            ("|", "12ab34", "1234|"),
+            ("5|6", "a1b", "51|6"),
+            ("[12]", "x9", "9|"),
+            ("|", "1👍🏽2", "12|"),
+            ("|", "1e\u{301}2", "12|"),
+        ])
     func filtersInsertion(marked: String, inserted: String, expected: String) {
         #expect(digits.outcome(of: marked, typing: inserted) == expected)
     }
@@ -22,9 +24,11 @@ struct FilterTests {
         #expect(digits.outcome(of: "9|", typing: inserted).hasPrefix("accepted: "))
     }
 
-    @Test("an insertion with no allowed character changes nothing, even over a selection", arguments: [
-        ("|", "abc"), ("1[23]4", "x"), ("12|", "👍🏽"),
-    ])
+    @Test(
+        "an insertion with no allowed character changes nothing, even over a selection",
+        arguments: [
+            ("|", "abc"), ("1[23]4", "x"), ("12|", "👍🏽"),
+        ])
     func rejectsNothingAllowed(marked: String, inserted: String) {
         #expect(digits.outcome(of: marked, typing: inserted) == "rejected")
     }

@@ -15,23 +15,26 @@ struct FormattedTests {
         #expect(state.selectedRange == state.text.endIndex..<state.text.endIndex)
     }
 
-    @Test("the other built-in formats", arguments: [
-        ("expiry", "12 / 2034", "12/34"),
-        ("holder", "jean-luc picard", "JEAN-LUC PICARD"),
-        ("code", "1 2 3", "123"),
-        ("phone", "tel:+44 20 7946 0958", "+44 20 7946 0958"),
-        ("mask", "5551234567", "+1 (555) 123-4567"),
-        ("digits", "12ab34", "1234"),
-    ])
+    @Test(
+        "the other built-in formats",
+        arguments: [
+            ("expiry", "12 / 2034", "12/34"),
+            ("holder", "jean-luc picard", "JEAN-LUC PICARD"),
+            ("code", "1 2 3", "123"),
+            ("phone", "tel:+44 20 7946 0958", "+44 20 7946 0958"),
+            ("mask", "5551234567", "+1 (555) 123-4567"),
+            ("digits", "12ab34", "1234"),
+        ])
     func formats(format: String, pasted: String, expected: String) throws {
-        let text: String = switch format {
-        case "expiry": TextInputFormats.bankCardExpiryDate().formatted(pasted).text
-        case "holder": TextInputFormats.bankCardHolderName().formatted(pasted).text
-        case "code": TextInputFormats.bankCardSecurityCode().formatted(pasted).text
-        case "phone": TextInputFormats.phoneNumber(.options(defaultRegion: "US")).formatted(pasted).text
-        case "mask": try TextInputFormats.mask("+1 ([000]) [000]-[0000]").formatted(pasted).text
-        default: TextInputFormats.plain.filter(by: .decimalDigits).formatted(pasted).text
-        }
+        let text: String =
+            switch format {
+            case "expiry": TextInputFormats.bankCardExpiryDate().formatted(pasted).text
+            case "holder": TextInputFormats.bankCardHolderName().formatted(pasted).text
+            case "code": TextInputFormats.bankCardSecurityCode().formatted(pasted).text
+            case "phone": TextInputFormats.phoneNumber(.options(defaultRegion: "US")).formatted(pasted).text
+            case "mask": try TextInputFormats.mask("+1 ([000]) [000]-[0000]").formatted(pasted).text
+            default: TextInputFormats.plain.filter(by: .decimalDigits).formatted(pasted).text
+            }
         #expect(text == expected)
     }
 

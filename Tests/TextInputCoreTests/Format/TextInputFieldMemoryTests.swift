@@ -64,7 +64,7 @@ struct TextInputFieldMemoryTests {
         binding.updateMemory { $0[Suffix.self] = "!" }
         #expect(binding.value == "abc!")
         #expect(values == ["abc!"])
-        #expect(try Self.counting.serializer.value(for: "abc") == "abc")   // the format itself holds nothing
+        #expect(try Self.counting.serializer.value(for: "abc") == "abc")  // the format itself holds nothing
     }
 
     @Test("a field formatter in a builder chain keeps its memory through the chain")

@@ -39,17 +39,20 @@ struct TextInputFormatterTypeTests {
     @Test("the Foundation-shaped formatter validates edits given with their memory, which it leaves alone")
     func foundationShapedGetsEditShaped() {
         var memory = TextInputFieldMemory()
-        let edit = TextInputEdit(originalText: "A", originalSelectedRange: "A".endIndex..<"A".endIndex, replacementText: "b", editedRange: "A".endIndex..<"A".endIndex)
+        let edit = TextInputEdit(
+            originalText: "A", originalSelectedRange: "A".endIndex..<"A".endIndex, replacementText: "b", editedRange: "A".endIndex..<"A".endIndex)
         let result = Uppercasing().validate(edit, memory: &memory)
         #expect(result == .changed("AB", selectedRange: "AB".endIndex..<"AB".endIndex))
         #expect(memory.isEmpty)
         #expect(TextInputFormatter(Uppercasing()).validate(edit) == result)
     }
 
-    @Test("the edit-shaped formatter answers the Foundation-shaped call with the kind inferred", arguments: [
-        ("1", TextInputValidationResult.accepted),
-        ("12345", .rejected),
-    ])
+    @Test(
+        "the edit-shaped formatter answers the Foundation-shaped call with the kind inferred",
+        arguments: [
+            ("1", TextInputValidationResult.accepted),
+            ("12345", .rejected),
+        ])
     func editShapedGetsFoundationShaped(inserted: String, expected: TextInputValidationResult) {
         #expect(Self.insert(inserted, into: "0", with: RefusingPastes()) == expected)
         #expect(Self.insert(inserted, into: "0", with: TextInputFormatter(RefusingPastes())) == expected)

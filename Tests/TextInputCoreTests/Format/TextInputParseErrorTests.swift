@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextInputCore
 
 /// `format.parsedValue(_:)`, the parse every built-in format style shares: the value of a field
@@ -11,11 +12,13 @@ struct TextInputParseErrorTests {
         #expect(try format.parsedValue(text) == format.formatted(text).value)
     }
 
-    @Test("a security code's error hides its digits, as its field's events do", arguments: [
-        ("12", "••"),
-        ("1 2", "• •"),
-        ("code 7", "code •"),
-    ])
+    @Test(
+        "a security code's error hides its digits, as its field's events do",
+        arguments: [
+            ("12", "••"),
+            ("1 2", "• •"),
+            ("code 7", "code •"),
+        ])
     func securityCodeIsRedacted(text: String, shown: String) {
         #expect(throws: TextInputParseError(text: shown, reason: "a security code is complete with 3 digits")) {
             try TextInputFormats.bankCardSecurityCode().parsedValue(text)

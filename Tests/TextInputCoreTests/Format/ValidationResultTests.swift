@@ -18,15 +18,17 @@ struct ValidationResultTests {
         }
     }
 
-    @Test("accepted only when the plain edit gives the text and the caret", arguments: [
-        ("12|", "3", "123|", "accepted"),
-        ("1[2]3", "9", "19|3", "accepted"),
-        ("12|", "3", "12 3|", "changed 12 3|"),
-        ("12|", "3", "12|3", "changed 12|3"),
-        ("1234|", "5", "1234|", "rejected"),
-        ("1[23]4", "", "14|", "changed 14|"),
-        ("é|", "👍🏽", "é👍🏽|", "accepted"),
-    ])
+    @Test(
+        "accepted only when the plain edit gives the text and the caret",
+        arguments: [
+            ("12|", "3", "123|", "accepted"),
+            ("1[2]3", "9", "19|3", "accepted"),
+            ("12|", "3", "12 3|", "changed 12 3|"),
+            ("12|", "3", "12|3", "changed 12|3"),
+            ("1234|", "5", "1234|", "rejected"),
+            ("1[23]4", "", "14|", "changed 14|"),
+            ("é|", "👍🏽", "é👍🏽|", "accepted"),
+        ])
     func verdicts(marked: String, inserted: String, shown: String, expected: String) {
         #expect(verdict(marked, typing: inserted, shows: shown) == expected)
     }

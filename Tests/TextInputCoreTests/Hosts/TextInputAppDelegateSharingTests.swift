@@ -1,10 +1,14 @@
 import Testing
+
 @testable import TextInputCore
 
 @Suite("TextInputAppDelegateSharing: the app's delegate beside the host")
 struct TextInputAppDelegateSharingTests {
-    @Test("the app's delegate hears a question first: its no is final and the binding is not asked",
-          arguments: [(Bool?.none, true, true, true), (true, true, true, true), (false, true, false, false), (true, false, false, true), (nil, false, false, true)])
+    @Test(
+        "the app's delegate hears a question first: its no is final and the binding is not asked",
+        arguments: [
+            (Bool?.none, true, true, true), (true, true, true, true), (false, true, false, false), (true, false, false, true), (nil, false, false, true),
+        ])
     func appFirst(app: Bool?, binding: Bool, expected: Bool, bindingAsked: Bool) {
         var asked = false
         let answer = TextInputAppDelegateSharing.answer(app: app) {
@@ -15,8 +19,11 @@ struct TextInputAppDelegateSharingTests {
         #expect(asked == bindingAsked)
     }
 
-    @Test("the app's delegate hears a command first: its yes is final and the binding is not asked",
-          arguments: [(Bool?.none, true, true, true), (false, true, true, true), (false, false, false, true), (true, false, true, false), (nil, false, false, true)])
+    @Test(
+        "the app's delegate hears a command first: its yes is final and the binding is not asked",
+        arguments: [
+            (Bool?.none, true, true, true), (false, true, true, true), (false, false, false, true), (true, false, true, false), (nil, false, false, true),
+        ])
     func appHandlesCommandsFirst(app: Bool?, binding: Bool, expected: Bool, bindingAsked: Bool) {
         var asked = false
         let handled = TextInputAppDelegateSharing.handled(app: app) {
@@ -36,12 +43,15 @@ struct TextInputAppDelegateSharingTests {
         var testDescription: String { rule }
     }
 
-    @Test("the host responds to its own methods, never to a denied one, and to the app's delegate's", arguments: [
-        Selector(rule: "the host's own method", hostImplements: true, denied: false, appImplements: false, responds: true),
-        Selector(rule: "a method only the app's delegate implements is forwarded", hostImplements: false, denied: false, appImplements: true, responds: true),
-        Selector(rule: "a method nobody implements", hostImplements: false, denied: false, appImplements: false, responds: false),
-        Selector(rule: "a denied method the app's delegate implements", hostImplements: false, denied: true, appImplements: true, responds: false),
-    ])
+    @Test(
+        "the host responds to its own methods, never to a denied one, and to the app's delegate's",
+        arguments: [
+            Selector(rule: "the host's own method", hostImplements: true, denied: false, appImplements: false, responds: true),
+            Selector(
+                rule: "a method only the app's delegate implements is forwarded", hostImplements: false, denied: false, appImplements: true, responds: true),
+            Selector(rule: "a method nobody implements", hostImplements: false, denied: false, appImplements: false, responds: false),
+            Selector(rule: "a denied method the app's delegate implements", hostImplements: false, denied: true, appImplements: true, responds: false),
+        ])
     func responds(_ selector: Selector) {
         let name = "textField:shouldChangeCharactersInRanges:replacementString:"
         let responds = TextInputAppDelegateSharing.responds(
@@ -50,11 +60,13 @@ struct TextInputAppDelegateSharingTests {
         #expect(responds == selector.responds)
     }
 
-    @Test("a message the host does not implement goes to the app's delegate only when it implements it", arguments: [
-        (app: "app" as String?, implements: true, target: "app" as String?),
-        (app: "app", implements: false, target: nil),
-        (app: nil, implements: true, target: nil),
-    ])
+    @Test(
+        "a message the host does not implement goes to the app's delegate only when it implements it",
+        arguments: [
+            (app: "app" as String?, implements: true, target: "app" as String?),
+            (app: "app", implements: false, target: nil),
+            (app: nil, implements: true, target: nil),
+        ])
     func forwardingTarget(_ app: String?, implements: Bool, target: String?) {
         #expect(TextInputAppDelegateSharing.forwardingTarget(app: app) { _ in implements } == target)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextInputCore
 
 @Suite("TextInputDelegateTakeover: which delegate a host remembers and gives back")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextInputCore
 
 @Suite("TextInputFormatterSwap: the formatter a host installs and gives back")
@@ -52,11 +53,13 @@ struct TextInputFormatterSwapTests {
         var testDescription: String { rule }
     }
 
-    @Test("the shown text is set again only from one formatter to another, outside editing", arguments: [
-        ShownText(rule: "the app's formatter to the host's", hadFormatter: true, isEditing: false, keeps: true),
-        ShownText(rule: "no formatter before: the field's string needs no new text", hadFormatter: false, isEditing: false, keeps: false),
-        ShownText(rule: "while editing the field editor keeps its text", hadFormatter: true, isEditing: true, keeps: false),
-    ])
+    @Test(
+        "the shown text is set again only from one formatter to another, outside editing",
+        arguments: [
+            ShownText(rule: "the app's formatter to the host's", hadFormatter: true, isEditing: false, keeps: true),
+            ShownText(rule: "no formatter before: the field's string needs no new text", hadFormatter: false, isEditing: false, keeps: false),
+            ShownText(rule: "while editing the field editor keeps its text", hadFormatter: true, isEditing: true, keeps: false),
+        ])
     func shownTextOnBind(_ row: ShownText) {
         var swap = TextInputFormatterSwap(own: own)
         let bound = swap.attach(over: row.hadFormatter ? app : nil, isEditing: row.isEditing)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TextInputCore
 
 /// A field that asks its delegate the way UIKit asks a `UITextField`'s: it applies an accepted
@@ -112,18 +113,23 @@ struct TextInputRewriteSequencerTests {
     }
 
     nonisolated static let questions: [Question] = [
-        Question(rule: "an accepted edit keeps native undo", rewrites: false, answer: true, uikitCaret: nil,
-                 undoAfterAnswer: 1, undoNextTurn: 1, caretNextTurn: NSRange(location: 3, length: 0), selectionReports: 0),
-        Question(rule: "a refused edit that changed nothing leaves undo alone", rewrites: false, answer: false, uikitCaret: nil,
-                 undoAfterAnswer: 1, undoNextTurn: 1, caretNextTurn: NSRange(location: 2, length: 0), selectionReports: 0),
-        Question(rule: "a refused edit that was rewritten clears undo one turn later", rewrites: true, answer: false, uikitCaret: nil,
-                 undoAfterAnswer: 1, undoNextTurn: 0, caretNextTurn: NSRange(location: 4, length: 0), selectionReports: 0),
-        Question(rule: "a caret UIKit moved after a rewritten paste is set back one turn later, and reported",
-                 rewrites: true, answer: false, uikitCaret: NSRange(location: 1, length: 0),
-                 undoAfterAnswer: 1, undoNextTurn: 0, caretNextTurn: NSRange(location: 4, length: 0), selectionReports: 1),
-        Question(rule: "a caret UIKit moved after an edit that was not rewritten stays", rewrites: false, answer: false,
-                 uikitCaret: NSRange(location: 1, length: 0),
-                 undoAfterAnswer: 1, undoNextTurn: 1, caretNextTurn: NSRange(location: 1, length: 0), selectionReports: 0),
+        Question(
+            rule: "an accepted edit keeps native undo", rewrites: false, answer: true, uikitCaret: nil,
+            undoAfterAnswer: 1, undoNextTurn: 1, caretNextTurn: NSRange(location: 3, length: 0), selectionReports: 0),
+        Question(
+            rule: "a refused edit that changed nothing leaves undo alone", rewrites: false, answer: false, uikitCaret: nil,
+            undoAfterAnswer: 1, undoNextTurn: 1, caretNextTurn: NSRange(location: 2, length: 0), selectionReports: 0),
+        Question(
+            rule: "a refused edit that was rewritten clears undo one turn later", rewrites: true, answer: false, uikitCaret: nil,
+            undoAfterAnswer: 1, undoNextTurn: 0, caretNextTurn: NSRange(location: 4, length: 0), selectionReports: 0),
+        Question(
+            rule: "a caret UIKit moved after a rewritten paste is set back one turn later, and reported",
+            rewrites: true, answer: false, uikitCaret: NSRange(location: 1, length: 0),
+            undoAfterAnswer: 1, undoNextTurn: 0, caretNextTurn: NSRange(location: 4, length: 0), selectionReports: 1),
+        Question(
+            rule: "a caret UIKit moved after an edit that was not rewritten stays", rewrites: false, answer: false,
+            uikitCaret: NSRange(location: 1, length: 0),
+            undoAfterAnswer: 1, undoNextTurn: 1, caretNextTurn: NSRange(location: 1, length: 0), selectionReports: 0),
     ]
 
     @Test("a question's answer settles undo and the caret", arguments: questions)

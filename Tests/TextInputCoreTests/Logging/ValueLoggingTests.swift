@@ -14,11 +14,13 @@ struct ValueLoggingTests {
         return [String(describing: value), String(reflecting: value), "\(value)", dumped]
     }
 
-    @Test("a card number shows its brand and last four digits", arguments: [
-        ("4111111111111111", "Visa", "1111"),
-        ("378282246310005", "American Express", "0005"),
-        ("6011111111111117", "Discover", "1117"),
-    ])
+    @Test(
+        "a card number shows its brand and last four digits",
+        arguments: [
+            ("4111111111111111", "Visa", "1111"),
+            ("378282246310005", "American Express", "0005"),
+            ("6011111111111117", "Discover", "1117"),
+        ])
     func cardNumber(digits: String, brand: String, lastFour: String) throws {
         let number = try BankCardNumber(digitsString: digits)
         #expect(String(describing: number) == "\(brand) •••• \(lastFour)")
@@ -27,7 +29,7 @@ struct ValueLoggingTests {
             #expect(!text.contains(digits.dropLast(4)), "\(text)")
             #expect(text.contains(lastFour), "\(text)")
         }
-        #expect(number.digitsString == digits)       // the full number stays available
+        #expect(number.digitsString == digits)  // the full number stays available
         #expect(number.lastFourDigits == lastFour)
     }
 

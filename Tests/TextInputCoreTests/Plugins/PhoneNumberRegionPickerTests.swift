@@ -73,15 +73,16 @@ struct PhoneNumberRegionPickerTests {
         #expect(picker.regions().map(\.code) == ["GB", "IE"])
     }
 
-    @Test(arguments: [
-        // (typed in a US field, chosen region, text after the choice, value)
-        ("", "GB", "", nil),
-        ("07400123456", "GB", "07400 123456", "+447400123456"),
-        ("+49 7400 123456", "GB", "+44 7400 123456", "+447400123456"),
-        // No French format fits ten digits: they stay as typed, and are too many for a value.
-        ("+44 20 7946 0958", "FR", "+332079460958", nil),
-        ("(204) 234-5678", "CA", "(204) 234-5678", "+12042345678"),
-    ] as [(String, String, String, String?)], EditKindReporting.allCases)
+    @Test(
+        arguments: [
+            // (typed in a US field, chosen region, text after the choice, value)
+            ("", "GB", "", nil),
+            ("07400123456", "GB", "07400 123456", "+447400123456"),
+            ("+49 7400 123456", "GB", "+44 7400 123456", "+447400123456"),
+            // No French format fits ten digits: they stay as typed, and are too many for a value.
+            ("+44 20 7946 0958", "FR", "+332079460958", nil),
+            ("(204) 234-5678", "CA", "(204) 234-5678", "+12042345678"),
+        ] as [(String, String, String, String?)], EditKindReporting.allCases)
     func choosingARegionMakesItTheDefaultAndFormatsTheTextAgain(
         _ example: (typed: String, chosen: String, shown: String, e164: String?), reporting: EditKindReporting
     ) throws {

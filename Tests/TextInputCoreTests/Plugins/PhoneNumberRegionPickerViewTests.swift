@@ -45,14 +45,15 @@ struct PhoneNumberRegionPickerViewTests {
         }
     }
 
-    @Test(arguments: [
-        // (typed into a US field, flag, region name)
-        ("", "🇺🇸", "United States"),
-        ("415", "🇺🇸", "United States"),
-        ("+44", "🇬🇧", "United Kingdom"),
-        ("+1 204 234 5678", "🇨🇦", "Canada"),
-        ("+800", "🌐", PhoneNumberRegion(code: "001", callingCode: 800).localizedName(in: Locale(identifier: "en_US"))),
-    ] as [(String, String, String?)], EditKindReporting.allCases)
+    @Test(
+        arguments: [
+            // (typed into a US field, flag, region name)
+            ("", "🇺🇸", "United States"),
+            ("415", "🇺🇸", "United States"),
+            ("+44", "🇬🇧", "United Kingdom"),
+            ("+1 204 234 5678", "🇨🇦", "Canada"),
+            ("+800", "🌐", PhoneNumberRegion(code: "001", callingCode: 800).localizedName(in: Locale(identifier: "en_US"))),
+        ] as [(String, String, String?)], EditKindReporting.allCases)
     func theFlagAndNameFollowTheTypedNumberThePlaceholderTheEmptyFields(
         _ example: (typed: String, flag: String, name: String?), reporting: EditKindReporting
     ) {
@@ -120,15 +121,16 @@ struct PhoneNumberRegionPickerViewTests {
         #expect(flags == ["🇺🇸", "🇬🇧"])
     }
 
-    @Test(arguments: [
-        // (the field's placeholder, the previous indicator's, the placeholder it gets; nil: kept)
-        (nil, "(201) 555-0123", "07400 123456"),
-        ("", nil, "07400 123456"),
-        ("(201) 555-0123", "(201) 555-0123", "07400 123456"),
-        ("Phone", "(201) 555-0123", nil),
-        ("(201) 555-0123", nil, nil),
-        ("07400 123456", "(201) 555-0123", nil),
-    ] as [(String?, String?, String?)])
+    @Test(
+        arguments: [
+            // (the field's placeholder, the previous indicator's, the placeholder it gets; nil: kept)
+            (nil, "(201) 555-0123", "07400 123456"),
+            ("", nil, "07400 123456"),
+            ("(201) 555-0123", "(201) 555-0123", "07400 123456"),
+            ("Phone", "(201) 555-0123", nil),
+            ("(201) 555-0123", nil, nil),
+            ("07400 123456", "(201) 555-0123", nil),
+        ] as [(String?, String?, String?)])
     func theExamplePlaceholderReplacesOnlyNoneOrAnEarlierExample(shown: String?, previous: String?, expected: String?) {
         let british = PhoneNumberRegionPicker.Indicator(flag: "🇬🇧", regionName: "United Kingdom", placeholder: "07400 123456")
         let earlier = previous.map { PhoneNumberRegionPicker.Indicator(flag: "🇺🇸", regionName: "United States", placeholder: $0) }

@@ -12,7 +12,13 @@ struct PluginSessionPropertyTests {
 
     /// One random action.
     enum Action: CustomStringConvertible {
-        case type(String), backspace, toolbar(TextInputToolbarItem), pressReturn, chooseSuggestion, focus(Int), dismissBar, select(Range<Int>)
+        case type(String)
+        case backspace
+        case toolbar(TextInputToolbarItem)
+        case pressReturn, chooseSuggestion
+        case focus(Int)
+        case dismissBar
+        case select(Range<Int>)
 
         var description: String {
             switch self {

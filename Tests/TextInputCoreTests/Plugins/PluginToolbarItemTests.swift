@@ -83,9 +83,11 @@ struct PluginToolbarItemTests {
         #expect(form.binding.toolbarItems == [Self.count(4), Self.clear(isEnabled: true)])
     }
 
-    @Test("the plugin's item goes to the plugin, whichever was attached first; the navigator's to the navigator", arguments: [
-        [Attached.navigator, .counter], [.counter, .navigator],
-    ])
+    @Test(
+        "the plugin's item goes to the plugin, whichever was attached first; the navigator's to the navigator",
+        arguments: [
+            [Attached.navigator, .counter], [.counter, .navigator],
+        ])
     func handling(order: [Attached]) {
         let form = Form(order)
         form.city.beginEditing()
@@ -128,11 +130,13 @@ final class CharacterCount: TextInputPlugin {
 
     func addToolbarItems(to layout: inout TextInputToolbarLayout, for binding: any TextInputBindingType) {
         let count = binding.text.count
-        layout.items.append(TextInputToolbarItem(
-            id: .characterCount, title: "\(count)/\(limit)",
-            accessibilityLabel: "\(count) of \(limit) characters", style: .label))
-        layout.items.append(TextInputToolbarItem(
-            id: .clear, title: "Clear", symbol: "xmark.circle", isEnabled: count > 0))
+        layout.items.append(
+            TextInputToolbarItem(
+                id: .characterCount, title: "\(count)/\(limit)",
+                accessibilityLabel: "\(count) of \(limit) characters", style: .label))
+        layout.items.append(
+            TextInputToolbarItem(
+                id: .clear, title: "Clear", symbol: "xmark.circle", isEnabled: count > 0))
     }
 
     func handleToolbarItem(_ item: TextInputToolbarItem, for binding: any TextInputBindingType) -> Bool {

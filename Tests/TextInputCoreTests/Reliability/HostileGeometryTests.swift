@@ -16,7 +16,9 @@ struct HostileGeometryTests {
         let field = CGRect(x: 16, y: 480, width: 358, height: 44)
         let content = CGSize(width: 390, height: 1200)
         let avoidance = TextInputKeyboardAvoidance()
-        func check(field: CGRect = field, content: CGSize = content, system: TextInputEdgeInsets = .zero, original: TextInputKeyboardAvoidance.ScrollState = .init()) {
+        func check(
+            field: CGRect = field, content: CGSize = content, system: TextInputEdgeInsets = .zero, original: TextInputKeyboardAvoidance.ScrollState = .init()
+        ) {
             let adjustment = avoidance.adjustment(
                 keyboardFrame: keyboard, windowBounds: window, fieldFrame: field, scrollViewFrame: window,
                 contentSize: content, systemContentInset: system, originalState: original)

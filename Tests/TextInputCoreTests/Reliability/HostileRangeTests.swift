@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TextInputCore
 
 /// A host that reports whatever ranges a test gives it, as a misbehaving text field might.
@@ -40,8 +41,8 @@ private let hostileRanges = [
     NSRange(location: Int.max, length: Int.max),
     NSRange(location: Int.min, length: Int.min),
     NSRange(location: 1, length: -3),
-    NSRange(location: 1, length: 1),   // splits the surrogate pair of 👍
-    NSRange(location: 3, length: 1),   // splits 👍🏽 between the thumb and its skin tone
+    NSRange(location: 1, length: 1),  // splits the surrogate pair of 👍
+    NSRange(location: 3, length: 1),  // splits 👍🏽 between the thumb and its skin tone
     NSRange(location: 100, length: 2),
 ]
 
@@ -104,8 +105,9 @@ struct HostileRangeTests {
     @Test("AppKit's partial-string question survives any changed range", arguments: hostileRanges)
     func partialStringChange(range: NSRange) throws {
         for (original, proposed) in [("ab", "abc"), ("abc", "ab"), ("a👍🏽b", "a👍b"), ("", "x")] {
-            let change = try #require(TextInputPartialStringChange(
-                original: original, proposed: proposed, changedRange: range, editorSelection: range))
+            let change = try #require(
+                TextInputPartialStringChange(
+                    original: original, proposed: proposed, changedRange: range, editorSelection: range))
             // Whatever range AppKit gave, the change turns the original into the proposed text.
             #expect((original as NSString).replacingCharacters(in: change.range, with: change.replacement) == proposed)
         }

@@ -23,14 +23,16 @@ struct TextInputSimulatorTests {
         #expect(field.selectedCharacterRange == 5..<5)
     }
 
-    @Test("backspace deletes the whole Character before the caret", arguments: [
-        ("a👍🏽", "a"),
-        ("a🇫🇷", "a"),
-        ("ae\u{301}", "a"),
-        ("a👨‍👩‍👧", "a"),
-        ("ab", "a"),
-        ("", ""),
-    ])
+    @Test(
+        "backspace deletes the whole Character before the caret",
+        arguments: [
+            ("a👍🏽", "a"),
+            ("a🇫🇷", "a"),
+            ("ae\u{301}", "a"),
+            ("a👨‍👩‍👧", "a"),
+            ("ab", "a"),
+            ("", ""),
+        ])
     func backspaceDeletesGrapheme(text: String, expected: String) {
         let field = TextInputSimulator(text: text)
         field.backspace()
@@ -120,10 +122,12 @@ struct TextInputSimulatorTests {
 @MainActor
 @Suite("TextInputSimulator keeps the selection on Character boundaries")
 struct TextInputSimulatorBoundaryTests {
-    @Test("an insertion that merges with the Character after it leaves the caret after the merged Character", arguments: [
-        ("\u{200D}ا", "\u{202E}"),
-        ("\u{301}x", "e"),
-    ])
+    @Test(
+        "an insertion that merges with the Character after it leaves the caret after the merged Character",
+        arguments: [
+            ("\u{200D}ا", "\u{202E}"),
+            ("\u{301}x", "e"),
+        ])
     func mergingInsertion(text: String, inserted: String) {
         let field = TextInputSimulator(text: text)
         field.select(0..<0)
@@ -136,12 +140,14 @@ struct TextInputSimulatorBoundaryTests {
 @MainActor
 @Suite("TextInputSimulator tells typing from pasting")
 struct TextInputSimulatorKindTests {
-    @Test("insert of one Character is typing, of more a paste; paste is always a paste", arguments: [
-        ("insert", "a", TextInputEditKind.typing),
-        ("insert", "ab", .paste),
-        ("paste", "a", .paste),
-        ("paste", "👍🏽", .paste),
-    ])
+    @Test(
+        "insert of one Character is typing, of more a paste; paste is always a paste",
+        arguments: [
+            ("insert", "a", TextInputEditKind.typing),
+            ("insert", "ab", .paste),
+            ("paste", "a", .paste),
+            ("paste", "👍🏽", .paste),
+        ])
     func kinds(method: String, string: String, expected: TextInputEditKind) {
         let recorder = EditKindRecorder()
         let field = TextInputSimulator()

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextInputCore
 
 /// The read-only view every byte-reading format and the autofill index go through: it shows
@@ -34,13 +35,15 @@ struct BorrowedBufferTests {
         }
     }
 
-    @Test("extracting a range gives a view whose indices start at 0", arguments: [
-        ("4111 1111", 0..<4, "4111"),
-        ("4111 1111", 5..<9, "1111"),
-        ("4111 1111", 9..<9, ""),
-        ("a👋b", 1..<5, "👋"),
-        ("", 0..<0, ""),
-    ])
+    @Test(
+        "extracting a range gives a view whose indices start at 0",
+        arguments: [
+            ("4111 1111", 0..<4, "4111"),
+            ("4111 1111", 5..<9, "1111"),
+            ("4111 1111", 9..<9, ""),
+            ("a👋b", 1..<5, "👋"),
+            ("", 0..<0, ""),
+        ])
     func extracting(text: String, range: Range<Int>, expected: String) {
         text.withBorrowedUTF8 { bytes in
             let part = bytes.extracting(range)
@@ -51,27 +54,32 @@ struct BorrowedBufferTests {
         }
     }
 
-    @Test("equality, prefixes and byte order agree with the bytes' own, short (a loop) or long (memcmp)", arguments: [
-        ("", ""), ("", "a"), ("abc", "abd"), ("abc", "ab"), ("é", "e\u{301}"), ("👋", "👍"),
-        (String(repeating: "x", count: 40) + "a", String(repeating: "x", count: 40) + "b"),
-        (String(repeating: "y", count: 33), String(repeating: "y", count: 33)),
-    ])
+    @Test(
+        "equality, prefixes and byte order agree with the bytes' own, short (a loop) or long (memcmp)",
+        arguments: [
+            ("", ""), ("", "a"), ("abc", "abd"), ("abc", "ab"), ("é", "e\u{301}"), ("👋", "👍"),
+            (String(repeating: "x", count: 40) + "a", String(repeating: "x", count: 40) + "b"),
+            (String(repeating: "y", count: 33), String(repeating: "y", count: 33)),
+        ])
     func comparisons(first: String, second: String) {
         first.withBorrowedUTF8 { a in
             second.withBorrowedUTF8 { b in
                 #expect(a.elementsEqual(b) == Array(first.utf8).elementsEqual(second.utf8))
                 #expect(a.starts(with: b) == Array(first.utf8).starts(with: second.utf8))
                 let order = a.compare(with: b)
-                let lexicographic = Array(first.utf8).lexicographicallyPrecedes(second.utf8)
+                let lexicographic =
+                    Array(first.utf8).lexicographicallyPrecedes(second.utf8)
                     ? -1 : Array(second.utf8).lexicographicallyPrecedes(first.utf8) ? 1 : 0
                 #expect(order.signum() == lexicographic)
             }
         }
     }
 
-    @Test("a byte is found from any start, up to the end", arguments: [
-        ("a\nb\nc", 0, 1), ("a\nb\nc", 2, 3), ("a\nb\nc", 4, nil), ("a\nb\nc", 5, nil), ("", 0, nil),
-    ] as [(String, Int, Int?)])
+    @Test(
+        "a byte is found from any start, up to the end",
+        arguments: [
+            ("a\nb\nc", 0, 1), ("a\nb\nc", 2, 3), ("a\nb\nc", 4, nil), ("a\nb\nc", 5, nil), ("", 0, nil),
+        ] as [(String, Int, Int?)])
     func firstIndex(text: String, start: Int, expected: Int?) {
         text.withBorrowedUTF8 { bytes in
             #expect(bytes.firstIndex(of: UInt8(ascii: "\n"), from: start) == expected)

@@ -1,13 +1,16 @@
 import Testing
+
 @testable import TextInputCore
 
 /// The stack buffer a keystroke assembles bytes in: it holds what was appended, refuses more
 /// than its capacity, and reads nothing it has not written.
 @Suite("ScratchBuffer: a bounds-checked buffer on the stack")
 struct ScratchBufferTests {
-    @Test("a text assembled from parts is the parts' concatenation, ASCII, accented or emoji", arguments: [
-        ["", "", ""], ["41", "1", "11"], ["ca", "f", "e\u{301}"], ["👨‍👩", "\u{200D}", "👧"], ["日本", "", "語"],
-    ])
+    @Test(
+        "a text assembled from parts is the parts' concatenation, ASCII, accented or emoji",
+        arguments: [
+            ["", "", ""], ["41", "1", "11"], ["ca", "f", "e\u{301}"], ["👨‍👩", "\u{200D}", "👧"], ["日本", "", "語"],
+        ])
     func assembledText(parts: [String]) {
         let capacity = parts.reduce(0) { $0 + $1.utf8.count }
         let text = String(utf8Capacity: capacity) { buffer in
@@ -32,9 +35,11 @@ struct ScratchBufferTests {
         }
     }
 
-    @Test("removing an element moves the ones after it down", arguments: [
-        (0, [2, 3, 4] as [UInt8]), (1, [1, 3, 4]), (3, [1, 2, 3]),
-    ])
+    @Test(
+        "removing an element moves the ones after it down",
+        arguments: [
+            (0, [2, 3, 4] as [UInt8]), (1, [1, 3, 4]), (3, [1, 2, 3]),
+        ])
     func removed(index: Int, remaining: [UInt8]) {
         withScratchBuffer(of: UInt8.self, capacity: 6) { buffer in
             for element: UInt8 in 1...4 { buffer.append(element) }

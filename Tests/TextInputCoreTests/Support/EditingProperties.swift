@@ -88,8 +88,10 @@ func checkSharedFormatProperties<Value: Equatable>(
             edit.perform(on: fields[index])
             edit.perform(on: references[index])
             log.append("field \(index): \(edit)")
-            for index in 0...1 where fields[index].text != references[index].text
-                || bindings[index].value != referenceBindings[index].value {
+            for index in 0...1
+            where fields[index].text != references[index].text
+                || bindings[index].value != referenceBindings[index].value
+            {
                 Issue.record(
                     "field \(index) shows \(fields[index].text.debugDescription) = \(String(describing: bindings[index].value)), alone it would show \(references[index].text.debugDescription) = \(String(describing: referenceBindings[index].value)) (seed \(seed), \(reporting): \(log.joined(separator: "; ")))",
                     sourceLocation: sourceLocation

@@ -12,7 +12,9 @@ struct MarkedText: CustomStringConvertible, Sendable {
         var upper: Int?
         for character in marked {
             switch character {
-            case "|": lower = text.count; upper = text.count
+            case "|":
+                lower = text.count
+                upper = text.count
             case "[": lower = text.count
             case "]": upper = text.count
             default: text.append(character)
@@ -25,8 +27,7 @@ struct MarkedText: CustomStringConvertible, Sendable {
 
     init(text: String, selection: Range<String.Index>) {
         self.text = text
-        self.selection = text.distance(from: text.startIndex, to: selection.lowerBound)
-            ..< text.distance(from: text.startIndex, to: selection.upperBound)
+        self.selection = text.distance(from: text.startIndex, to: selection.lowerBound)..<text.distance(from: text.startIndex, to: selection.upperBound)
     }
 
     var selectedRange: Range<String.Index> {

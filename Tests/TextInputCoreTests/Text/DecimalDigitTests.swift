@@ -6,19 +6,23 @@ import TextInputCore
 struct DecimalDigitTests {
     /// `ascii`'s digits written in the script whose zero is `zero`.
     static func written(_ ascii: String, zero: Unicode.Scalar) -> String {
-        String(String.UnicodeScalarView(ascii.unicodeScalars.map { scalar in
-            guard let digit = scalar.properties.numericValue, scalar.isASCII else { return scalar }
-            return Unicode.Scalar(zero.value + UInt32(digit)) ?? scalar
-        }))
+        String(
+            String.UnicodeScalarView(
+                ascii.unicodeScalars.map { scalar in
+                    guard let digit = scalar.properties.numericValue, scalar.isASCII else { return scalar }
+                    return Unicode.Scalar(zero.value + UInt32(digit)) ?? scalar
+                }))
     }
 
-    @Test("card numbers, security codes, expiry dates and phone numbers read them alike", arguments: [
-        ("ASCII", "0" as Unicode.Scalar),
-        ("full-width", "\u{FF10}"),
-        ("Arabic-Indic", "\u{0660}"),
-        ("Devanagari", "\u{0966}"),
-        ("Bengali", "\u{09E6}"),
-    ])
+    @Test(
+        "card numbers, security codes, expiry dates and phone numbers read them alike",
+        arguments: [
+            ("ASCII", "0" as Unicode.Scalar),
+            ("full-width", "\u{FF10}"),
+            ("Arabic-Indic", "\u{0660}"),
+            ("Devanagari", "\u{0966}"),
+            ("Bengali", "\u{09E6}"),
+        ])
     func everyFormat(script: String, zero: Unicode.Scalar) {
         let card = TextInputFormats.bankCardNumber().formatted(Self.written("4111111111111111", zero: zero))
         #expect(card.text == "4111 1111 1111 1111")

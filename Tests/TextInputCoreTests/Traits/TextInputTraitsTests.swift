@@ -39,7 +39,8 @@ struct TextInputTraitsTests {
     @Test("the builders keep the traits, and withTraits replaces them")
     func builders() {
         let card = TextInputFormats.bankCardNumber()
-        let refined = card
+        let refined =
+            card
             .filter(constrainingCharactersCount: 19)
             .map { text, selection in (text, selection) }
             .transformValue(direct: { $0.digitsString }, reverse: { try! BankCardNumber(digitsString: $0) })
@@ -61,10 +62,12 @@ struct TextInputStringTests {
         }
     }
 
-    @Test("a word in each language", arguments: [
-        ("en_US", TextInputString.next, "Next"), ("de_DE", .next, "Weiter"), ("fr_FR", .previous, "Précédent"),
-        ("es_ES", .done, "OK"), ("ja_JP", .done, "完了"), ("ar_SA", .cancel, "إلغاء"),
-    ])
+    @Test(
+        "a word in each language",
+        arguments: [
+            ("en_US", TextInputString.next, "Next"), ("de_DE", .next, "Weiter"), ("fr_FR", .previous, "Précédent"),
+            ("es_ES", .done, "OK"), ("ja_JP", .done, "完了"), ("ar_SA", .cancel, "إلغاء"),
+        ])
     func words(locale: String, word: TextInputString, expected: String) {
         #expect(word.localized(for: Locale(identifier: locale)) == expected)
     }

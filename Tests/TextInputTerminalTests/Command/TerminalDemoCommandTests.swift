@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TextInputTerminal
 
 @MainActor
@@ -80,11 +81,13 @@ struct TerminalDemoCommandTests {
         #expect(object["text"] as? String == "12")
     }
 
-    @Test("a mask's JSON carries its remainder apart from the text, empty once complete", arguments: [
-        (["format", "--json", "mask", "555"], "+1 (555", ") ___-____"),
-        (["format", "--json", "mask", "5551234567"], "+1 (555) 123-4567", ""),
-        (["type", "--json", "mask", "5551"], "+1 (555) 1", "__-____"),
-    ])
+    @Test(
+        "a mask's JSON carries its remainder apart from the text, empty once complete",
+        arguments: [
+            (["format", "--json", "mask", "555"], "+1 (555", ") ___-____"),
+            (["format", "--json", "mask", "5551234567"], "+1 (555) 123-4567", ""),
+            (["type", "--json", "mask", "5551"], "+1 (555) 1", "__-____"),
+        ])
     func maskRemainderJSON(arguments: [String], text: String, remainder: String) throws {
         let result = run(arguments)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
@@ -116,16 +119,18 @@ struct TerminalDemoCommandTests {
         }
     }
 
-    @Test("errors are one line on standard error with exit status 2", arguments: [
-        (["format", "zip", "1"], "unknown format \"zip\""),
-        (["type", "nope", "1"], "unknown format \"nope\""),
-        (["format", "pin:abc", "1"], "invalid argument \"abc\""),
-        (["format", "digits:3", "1"], "takes no argument"),
-        ([], "needs a terminal"),
-        (["format", "digits"], "unexpected arguments"),
-        (["bogus"], "unexpected arguments"),
-        (["--json"], "unexpected arguments"),
-    ])
+    @Test(
+        "errors are one line on standard error with exit status 2",
+        arguments: [
+            (["format", "zip", "1"], "unknown format \"zip\""),
+            (["type", "nope", "1"], "unknown format \"nope\""),
+            (["format", "pin:abc", "1"], "invalid argument \"abc\""),
+            (["format", "digits:3", "1"], "takes no argument"),
+            ([], "needs a terminal"),
+            (["format", "digits"], "unexpected arguments"),
+            (["bogus"], "unexpected arguments"),
+            (["--json"], "unexpected arguments"),
+        ])
     func errors(arguments: [String], message: String) {
         let result = run(arguments)
         #expect(result.status == 2)

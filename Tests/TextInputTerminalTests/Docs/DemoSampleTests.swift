@@ -20,12 +20,14 @@ extension TerminalFormatEntry {
 @MainActor
 @Suite("Demo article: the samples do what the page says")
 struct DemoSampleTests {
-    @Test("a registered format is one entry: its field formats, and its value reads as described", arguments: [
-        ("2024", "2024", "value: 2024 · valid ✓"),
-        ("1850", "1850", "value: 1850 · invalid ✗"),
-        ("20x", "20", "value: — · incomplete"),
-        ("202412", "2024", "value: 2024 · valid ✓"),
-    ])
+    @Test(
+        "a registered format is one entry: its field formats, and its value reads as described",
+        arguments: [
+            ("2024", "2024", "value: 2024 · valid ✓"),
+            ("1850", "1850", "value: 1850 · invalid ✗"),
+            ("20x", "20", "value: — · incomplete"),
+            ("202412", "2024", "value: 2024 · valid ✓"),
+        ])
     func yearEntry(pasted: String, expectedText: String, expectedReadout: String) throws {
         let registry = TerminalFormatRegistry(TerminalFormatRegistry.builtIn.entries + [.year])
         let field = try registry.makeField("year")
@@ -54,10 +56,14 @@ struct DemoSampleTests {
         (["type", "destination", "Par"], 0, "P[aris]\nPa[ris]\nPar[is]\nvalue: Par · complete ✓\n"),
         (["format", "digits", "12ab34"], 0, "text:  1234\nvalue: 1234 · complete ✓\n"),
         (["format", "--json", "pin", "12"], 0, #"{"details":[],"format":"pin","status":"incomplete","text":"12","value":null}"# + "\n"),
-        (["format", "--json", "phone:gb", ""], 0,
-         #"{"details":[],"format":"phone:gb","placeholder":"07400 123456","status":"empty","text":"","value":null}"# + "\n"),
-        (["format", "--json", "phone", "+44"], 0,
-         #"{"details":["region GB 🇬🇧"],"format":"phone","placeholder":"+44 7400 123456","status":"incomplete","text":"+44 ","value":null}"# + "\n"),
+        (
+            ["format", "--json", "phone:gb", ""], 0,
+            #"{"details":[],"format":"phone:gb","placeholder":"07400 123456","status":"empty","text":"","value":null}"# + "\n"
+        ),
+        (
+            ["format", "--json", "phone", "+44"], 0,
+            #"{"details":["region GB 🇬🇧"],"format":"phone","placeholder":"+44 7400 123456","status":"incomplete","text":"+44 ","value":null}"# + "\n"
+        ),
         (["type", "pin", "1x2\u{7F}34"], 0, "1\n1\n12\n1\n13\n134\nvalue: — · incomplete\n"),
         (["format", "pin:x", "1"], 2, "textinput-demo: invalid argument \"x\" for the format \"pin\": the length must be a whole number from 1 to 64\n"),
     ]

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+
 @testable import TextInputTerminal
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -75,9 +77,10 @@ struct InteractiveDemoTests {
         #expect(terminal.waitForScreen { $0.contains(TerminalScreenRenderer.title) })
         let text = "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGH"
         terminal.send(try keys(toFocus: "plain") + text)
-        #expect(terminal.waitForScreen { screen in
-            screen.lines.contains { $0.hasPrefix("› Plain text") && $0.hasSuffix(text) }
-        })
+        #expect(
+            terminal.waitForScreen { screen in
+                screen.lines.contains { $0.hasPrefix("› Plain text") && $0.hasSuffix(text) }
+            })
 
         terminal.resize(to: TerminalSize(rows: 40, columns: 40))
         // 40 columns: the text scrolls to keep the caret in view, after an ellipsis.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TextInputCore
+
 @testable import TextInputTerminal
 
 /// Records what a host asks its delegate, and approves everything.
@@ -30,8 +31,11 @@ struct TerminalTextFieldTests {
             field.handle(key)
         }
         let selection = field.selectedRange
-        return (field.text, field.text.distance(from: field.text.startIndex, to: selection.lowerBound)
-            ..< field.text.distance(from: field.text.startIndex, to: selection.upperBound))
+        return (
+            field.text,
+            field.text.distance(
+                from: field.text.startIndex, to: selection.lowerBound)..<field.text.distance(from: field.text.startIndex, to: selection.upperBound)
+        )
     }
 
     nonisolated static let editing: [(String, String, [TerminalKey], String, Range<Int>)] = [
@@ -45,15 +49,30 @@ struct TerminalTextFieldTests {
         ("typing after moving left inserts in the middle", "ac", [.move(.left, selecting: false), .text("b")], "abc", 2..<2),
         ("home and end go to the ends", "abc", [.move(.home, selecting: false), .move(.right, selecting: false), .move(.end, selecting: false)], "abc", 3..<3),
         ("shift-left selects backwards", "abcd", [.move(.left, selecting: true), .move(.left, selecting: true)], "abcd", 2..<4),
-        ("shift-right after shift-left shrinks the selection", "abcd", [.move(.left, selecting: true), .move(.left, selecting: true), .move(.right, selecting: true)], "abcd", 3..<4),
-        ("shift-right selects forwards", "abcd", [.move(.home, selecting: false), .move(.right, selecting: true), .move(.right, selecting: true)], "abcd", 0..<2),
+        (
+            "shift-right after shift-left shrinks the selection", "abcd",
+            [.move(.left, selecting: true), .move(.left, selecting: true), .move(.right, selecting: true)], "abcd", 3..<4
+        ),
+        (
+            "shift-right selects forwards", "abcd", [.move(.home, selecting: false), .move(.right, selecting: true), .move(.right, selecting: true)], "abcd",
+            0..<2
+        ),
         ("shift-home selects to the start", "abcd", [.move(.left, selecting: false), .move(.home, selecting: true)], "abcd", 0..<3),
-        ("left collapses a selection to its start", "abcd", [.move(.left, selecting: true), .move(.left, selecting: true), .move(.left, selecting: false)], "abcd", 2..<2),
-        ("right collapses a selection to its end", "abcd", [.move(.home, selecting: false), .move(.right, selecting: true), .move(.right, selecting: false)], "abcd", 1..<1),
+        (
+            "left collapses a selection to its start", "abcd", [.move(.left, selecting: true), .move(.left, selecting: true), .move(.left, selecting: false)],
+            "abcd", 2..<2
+        ),
+        (
+            "right collapses a selection to its end", "abcd",
+            [.move(.home, selecting: false), .move(.right, selecting: true), .move(.right, selecting: false)], "abcd", 1..<1
+        ),
         ("typing replaces the selection", "abcd", [.move(.left, selecting: true), .move(.left, selecting: true), .text("X")], "abX", 3..<3),
         ("backspace deletes the selection", "abcd", [.selectAll, .backspace], "", 0..<0),
         ("Ctrl-A selects everything", "a👍🏽", [.selectAll], "a👍🏽", 0..<2),
-        ("moving past the ends stays at the ends", "a", [.move(.right, selecting: false), .move(.left, selecting: false), .move(.left, selecting: false)], "a", 0..<0),
+        (
+            "moving past the ends stays at the ends", "a", [.move(.right, selecting: false), .move(.left, selecting: false), .move(.left, selecting: false)],
+            "a", 0..<0
+        ),
     ]
 
     @Test("editing keys change the text and caret like a text field", arguments: editing)

@@ -1,5 +1,6 @@
 import Testing
 import TextInputCore
+
 @testable import TextInputTerminal
 
 @MainActor
@@ -87,9 +88,12 @@ struct TerminalFormTests {
             .format("length", label: "Length", summary: "a digit") {
                 TextInputFormats.plain.filter(by: .decimalDigits).filter(constrainingCharactersCount: 1)
             },
-            .format("code", label: "Code", summary: "as long as the length says", following: { values in
-                (values["length"] as? String).flatMap { Int($0) } ?? 3
-            }) { length in
+            .format(
+                "code", label: "Code", summary: "as long as the length says",
+                following: { values in
+                    (values["length"] as? String).flatMap { Int($0) } ?? 3
+                }
+            ) { length in
                 TextInputFormats.plain.filter(constrainingCharactersCount: length)
             },
         ])
@@ -124,7 +128,8 @@ struct TerminalFormTests {
 
     /// A form of a city field with suggestions, a destination completed inline, and a plain field.
     private func makePlacesForm() throws -> TerminalForm {
-        try TerminalForm(registry: TerminalFormatRegistry(TerminalFormatRegistry.builtIn.entries.filter { ["city", "destination", "plain"].contains($0.name) }))
+        try TerminalForm(
+            registry: TerminalFormatRegistry(TerminalFormatRegistry.builtIn.entries.filter { ["city", "destination", "plain"].contains($0.name) }))
     }
 
     @Test("a field's suggestions: typing shows them, ↓/↑ choose, Enter accepts and stays, Enter again moves on")

@@ -1,5 +1,6 @@
 import Testing
 import TextInputCore
+
 @testable import TextInputTerminal
 
 @MainActor

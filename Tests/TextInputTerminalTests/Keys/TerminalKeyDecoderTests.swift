@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextInputTerminal
 
 @Suite("TerminalKeyDecoder turns terminal bytes into keys")
@@ -80,9 +81,11 @@ struct TerminalKeyDecoderTests {
         #expect(decoder.flush() == [.text("\u{FFFD}")])
     }
 
-    @Test("the incomplete UTF-8 tail is measured from its lead byte", arguments: [
-        ([UInt8](), 0), ([0x61], 0), ([0xC3], 1), ([0xC3, 0xA9], 0), ([0xF0, 0x9F, 0x98], 3), ([0xF0, 0x9F, 0x98, 0x80], 0),
-    ])
+    @Test(
+        "the incomplete UTF-8 tail is measured from its lead byte",
+        arguments: [
+            ([UInt8](), 0), ([0x61], 0), ([0xC3], 1), ([0xC3, 0xA9], 0), ([0xF0, 0x9F, 0x98], 3), ([0xF0, 0x9F, 0x98, 0x80], 0),
+        ])
     func incompleteSuffix(bytes: [UInt8], expected: Int) {
         #expect(TerminalKeyDecoder.incompleteUTF8SuffixLength(of: bytes) == expected)
     }

@@ -1,6 +1,7 @@
 import Testing
 import TextInputCatalog
 import TextInputCore
+
 @testable import TextInputTerminal
 
 @MainActor
@@ -43,17 +44,19 @@ struct TerminalFormatRegistryTests {
         #expect(field.readout.line == expectedReadout)
     }
 
-    @Test("bad specifiers throw a descriptive error", arguments: [
-        ("zip", TerminalDemoError.unknownFormat("zip")),
-        ("digits:3", .unexpectedArgument(format: "digits")),
-        ("pin:x", .invalidArgument(format: "pin", argument: "x", reason: "the length must be a whole number from 1 to 64")),
-        ("pin:0", .invalidArgument(format: "pin", argument: "0", reason: "the length must be a whole number from 1 to 64")),
-        ("", .unknownFormat("")),
-        ("amount:EURO", .invalidArgument(format: "amount", argument: "EURO", reason: TextInputConfigurationError.unknownCurrencyCode("EURO").description)),
-        ("amount:XYZ", .invalidArgument(format: "amount", argument: "XYZ", reason: TextInputConfigurationError.unknownCurrencyCode("XYZ").description)),
-        ("phone:uk", .invalidArgument(format: "phone", argument: "uk", reason: TextInputConfigurationError.unknownRegion("UK").description)),
-        ("phone:", .invalidArgument(format: "phone", argument: "", reason: TextInputConfigurationError.unknownRegion("").description)),
-    ])
+    @Test(
+        "bad specifiers throw a descriptive error",
+        arguments: [
+            ("zip", TerminalDemoError.unknownFormat("zip")),
+            ("digits:3", .unexpectedArgument(format: "digits")),
+            ("pin:x", .invalidArgument(format: "pin", argument: "x", reason: "the length must be a whole number from 1 to 64")),
+            ("pin:0", .invalidArgument(format: "pin", argument: "0", reason: "the length must be a whole number from 1 to 64")),
+            ("", .unknownFormat("")),
+            ("amount:EURO", .invalidArgument(format: "amount", argument: "EURO", reason: TextInputConfigurationError.unknownCurrencyCode("EURO").description)),
+            ("amount:XYZ", .invalidArgument(format: "amount", argument: "XYZ", reason: TextInputConfigurationError.unknownCurrencyCode("XYZ").description)),
+            ("phone:uk", .invalidArgument(format: "phone", argument: "uk", reason: TextInputConfigurationError.unknownRegion("UK").description)),
+            ("phone:", .invalidArgument(format: "phone", argument: "", reason: TextInputConfigurationError.unknownRegion("").description)),
+        ])
     func badSpecifiers(specifier: String, expected: TerminalDemoError) {
         #expect(throws: expected) { try TerminalFormatRegistry.builtIn.makeField(specifier) }
     }
@@ -64,7 +67,7 @@ struct TerminalFormatRegistryTests {
             var description: String { "unclosed bracket at offset 3" }
         }
         let registry = TerminalFormatRegistry([
-            .format("mask", label: "Mask", summary: "a mask") { () throws -> TextInputFormat<String> in throw MaskError() },
+            .format("mask", label: "Mask", summary: "a mask") { () throws -> TextInputFormat<String> in throw MaskError() }
         ])
         #expect(throws: TerminalDemoError.invalidFormat(format: "mask", reason: "unclosed bracket at offset 3")) {
             try registry.makeField("mask")
@@ -74,11 +77,14 @@ struct TerminalFormatRegistryTests {
     @Test("a described value shows its details and validity")
     func describedValue() throws {
         let registry = TerminalFormatRegistry([
-            .format("even", label: "Even", summary: "digits", {
-                TextInputFormats.plain.filter(by: .decimalDigits).transformValue(direct: { Int($0) }, reverse: { String($0) })
-            }, describe: { number in
-                CatalogValueDescription(String(number), details: ["\(String(number).count) digits"], isValid: number % 2 == 0)
-            }),
+            .format(
+                "even", label: "Even", summary: "digits",
+                {
+                    TextInputFormats.plain.filter(by: .decimalDigits).transformValue(direct: { Int($0) }, reverse: { String($0) })
+                },
+                describe: { number in
+                    CatalogValueDescription(String(number), details: ["\(String(number).count) digits"], isValid: number % 2 == 0)
+                })
         ])
         let field = try registry.makeField("even")
         field.textField.handle(.paste("12"))

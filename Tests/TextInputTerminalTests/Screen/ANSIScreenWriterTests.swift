@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextInputTerminal
 
 @Suite("ANSIScreenWriter draws lines in place and only the ones that changed")

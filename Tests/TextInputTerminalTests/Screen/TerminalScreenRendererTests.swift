@@ -1,5 +1,6 @@
 import Testing
 import TextInputCore
+
 @testable import TextInputTerminal
 
 @Suite("TerminalScreenRenderer lays a form out as screen lines")
@@ -26,26 +27,29 @@ struct TerminalScreenRendererTests {
             field("PIN", "12", focused: true, returnKey: .done, readout: TerminalFieldReadout(value: nil, status: .incomplete)),
         ])
         let screen = TerminalScreenRenderer.render(state, size: TerminalSize(rows: 24, columns: 120))
-        #expect(screen.lines.map(\.text) == [
-            "TextInputKit playground",
-            TerminalScreenRenderer.keyHelp,
-            "",
-            "  Digits  1234",
-            "          value: 1234 · complete ✓",
-            "",
-            "› PIN     12",
-            "          value: — · incomplete",
-            "",
-            "Enter: Done",
-        ])
+        #expect(
+            screen.lines.map(\.text) == [
+                "TextInputKit playground",
+                TerminalScreenRenderer.keyHelp,
+                "",
+                "  Digits  1234",
+                "          value: 1234 · complete ✓",
+                "",
+                "› PIN     12",
+                "          value: — · incomplete",
+                "",
+                "Enter: Done",
+            ])
         #expect(screen.cursor == TerminalScreen.Position(row: 6, column: 12))
     }
 
-    @Test("the status line follows the focused field's return key", arguments: [
-        (true, TextInputReturnKey.next, "Enter: Next"),
-        (true, .done, "Enter: Done"),
-        (false, .done, "Done. Tab edits again · Esc quits"),
-    ])
+    @Test(
+        "the status line follows the focused field's return key",
+        arguments: [
+            (true, TextInputReturnKey.next, "Enter: Next"),
+            (true, .done, "Enter: Done"),
+            (false, .done, "Done. Tab edits again · Esc quits"),
+        ])
     func statusLine(focused: Bool, returnKey: TextInputReturnKey, expected: String) {
         let state = TerminalFormState(fields: [field("A", "", focused: focused, returnKey: returnKey)])
         let screen = TerminalScreenRenderer.render(state, size: TerminalSize(rows: 24, columns: 80))
@@ -53,9 +57,11 @@ struct TerminalScreenRendererTests {
         #expect((screen.cursor != nil) == focused)
     }
 
-    @Test("the caret column counts wide Characters as two columns", arguments: [
-        ("ab", 2, 2), ("👍🏽b", 1, 2), ("👍🏽b", 2, 3), ("日本", 2, 4), ("e\u{301}x", 1, 1),
-    ])
+    @Test(
+        "the caret column counts wide Characters as two columns",
+        arguments: [
+            ("ab", 2, 2), ("👍🏽b", 1, 2), ("👍🏽b", 2, 3), ("日本", 2, 4), ("e\u{301}x", 1, 1),
+        ])
     func caretColumn(text: String, caret: Int, expectedColumn: Int) {
         let state = TerminalFormState(fields: [field("A", text, selection: caret..<caret, focused: true)])
         let screen = TerminalScreenRenderer.render(state, size: TerminalSize(rows: 24, columns: 80))
@@ -136,14 +142,16 @@ struct TerminalScreenRendererTests {
         #expect(disabledDone.last == TerminalScreen.Segment("[Done]", .faint))
     }
 
-    @Test("any item draws from its title, symbol, state and style: a plugin's own as the built-in ones", arguments: [
-        (TextInputToolbarItem(id: .init("counter"), title: "12/40", style: .label), TerminalScreen.Segment("12/40", .faint)),
-        (TextInputToolbarItem(id: .init("clear"), title: "Clear", symbol: "xmark.circle"), TerminalScreen.Segment("[Clear]")),
-        (TextInputToolbarItem(id: .init("clear"), title: "Clear", isEnabled: false), TerminalScreen.Segment("[Clear]", .faint)),
-        (TextInputToolbarItem(id: .init("send"), title: "Send", style: .prominent), TerminalScreen.Segment("[Send]", .bold)),
-        (TextInputToolbarItem(id: .init("up"), title: "Up", symbol: "chevron.up"), TerminalScreen.Segment("[‹ Up]")),
-        (TextInputToolbarItem(id: .init("down"), title: "Down", symbol: "chevron.down"), TerminalScreen.Segment("[Down ›]")),
-    ] as [(TextInputToolbarItem, TerminalScreen.Segment)])
+    @Test(
+        "any item draws from its title, symbol, state and style: a plugin's own as the built-in ones",
+        arguments: [
+            (TextInputToolbarItem(id: .init("counter"), title: "12/40", style: .label), TerminalScreen.Segment("12/40", .faint)),
+            (TextInputToolbarItem(id: .init("clear"), title: "Clear", symbol: "xmark.circle"), TerminalScreen.Segment("[Clear]")),
+            (TextInputToolbarItem(id: .init("clear"), title: "Clear", isEnabled: false), TerminalScreen.Segment("[Clear]", .faint)),
+            (TextInputToolbarItem(id: .init("send"), title: "Send", style: .prominent), TerminalScreen.Segment("[Send]", .bold)),
+            (TextInputToolbarItem(id: .init("up"), title: "Up", symbol: "chevron.up"), TerminalScreen.Segment("[‹ Up]")),
+            (TextInputToolbarItem(id: .init("down"), title: "Down", symbol: "chevron.down"), TerminalScreen.Segment("[Down ›]")),
+        ] as [(TextInputToolbarItem, TerminalScreen.Segment)])
     func customItem(item: TextInputToolbarItem, segment: TerminalScreen.Segment) {
         #expect(TerminalScreenRenderer.toolbarSegments([item], columns: 40) == [segment])
     }
@@ -170,13 +178,14 @@ struct TerminalScreenRendererTests {
             suggestions: TerminalFormState.Suggestions(matches: matches, selectedIndex: 6)
         )
         let screen = TerminalScreenRenderer.render(state, size: TerminalSize(rows: 24, columns: 80))
-        #expect(screen.lines.prefix(9).map(\.text) == [
-            "TextInputKit playground",
-            TerminalScreenRenderer.suggestionsHelp,
-            "  City 3", "  City 4", "  City 5", "  City 6", "› City 7",
-            "  … 1 more",
-            "",
-        ])
+        #expect(
+            screen.lines.prefix(9).map(\.text) == [
+                "TextInputKit playground",
+                TerminalScreenRenderer.suggestionsHelp,
+                "  City 3", "  City 4", "  City 5", "  City 6", "› City 7",
+                "  … 1 more",
+                "",
+            ])
         #expect(screen.lines[6].segments.last == TerminalScreen.Segment("City 7", .selected))
     }
 
@@ -198,9 +207,11 @@ struct TerminalScreenRendererTests {
 
 @Suite("TerminalScreenRenderer draws any snapshot, even one no form would make")
 struct TerminalScreenRendererHostileSnapshotTests {
-    @Test("a selection outside the text, a chosen suggestion out of range, odd labels and a tiny screen draw without stopping", arguments: [
-        -5..<(-1), Int.min..<Int.max, 100..<200, 0..<Int.max, Int.max..<Int.max,
-    ] as [Range<Int>])
+    @Test(
+        "a selection outside the text, a chosen suggestion out of range, odd labels and a tiny screen draw without stopping",
+        arguments: [
+            -5..<(-1), Int.min..<Int.max, 100..<200, 0..<Int.max, Int.max..<Int.max,
+        ] as [Range<Int>])
     func hostileSnapshot(selection: Range<Int>) {
         for (selectedIndex, label) in zip([nil, -1, Int.min, Int.max, 2] as [Int?], ["A", "\u{301}x", "", "👍🏽\u{200D}", "\u{301}"]) {
             let field = TerminalFormState.Field(

@@ -1,5 +1,7 @@
 import Foundation
+
 @testable import TextInputTerminal
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

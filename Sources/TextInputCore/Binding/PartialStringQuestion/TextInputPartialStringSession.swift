@@ -76,15 +76,18 @@ package final class TextInputPartialStringSession {
         editorSelection: NSRange?
     ) -> Answer {
         guard !isApplyingRewrite, let host, let hostDelegate = host.hostDelegate else { return .accept }
-        guard let change = TextInputPartialStringChange(
-            original: original,
-            proposed: proposed,
-            changedRange: originalSelection,
-            editorSelection: editorText == original ? editorSelection : nil,
-            isComposing: host.markedUTF16Range != nil
-        ) else { return .accept }
-        return ask(hostDelegate, host, replacing: change.range, with: change.replacement, kind: change.kind,
-                   in: original, selection: change.selection)
+        guard
+            let change = TextInputPartialStringChange(
+                original: original,
+                proposed: proposed,
+                changedRange: originalSelection,
+                editorSelection: editorText == original ? editorSelection : nil,
+                isComposing: host.markedUTF16Range != nil
+            )
+        else { return .accept }
+        return ask(
+            hostDelegate, host, replacing: change.range, with: change.replacement, kind: change.kind,
+            in: original, selection: change.selection)
     }
 
     /// Puts a text view's question to the binding (AppKit's
@@ -155,7 +158,7 @@ package final class TextInputPartialStringSession {
     }
 
     private func applyingRewrite(_ apply: () -> Void) {
-        let wasApplyingRewrite = isApplyingRewrite   // rewrites can nest through app callbacks
+        let wasApplyingRewrite = isApplyingRewrite  // rewrites can nest through app callbacks
         isApplyingRewrite = true
         defer { isApplyingRewrite = wasApplyingRewrite }
         apply()

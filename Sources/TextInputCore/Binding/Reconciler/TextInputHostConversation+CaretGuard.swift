@@ -14,14 +14,14 @@ extension TextInputHostConversation {
     func selectionKeptEditable(in host: TextInputHostSnapshot, evenIfReported: Bool = false) -> NSRange? {
         let selection = host.selectedUTF16Range
         guard evenIfReported || selection != reportedSelection, host.markedUTF16Range == nil,
-              host.text.hasSameUTF8(as: reportedText)
+            host.text.hasSameUTF8(as: reportedText)
         else { return nil }
         let entered = host.text.droppingUTF8Suffix(ofLength: reportedSuffixLength)
         let enteredLength = entered.utf16.count
         // Within the entered text (checked without adding, since a host's range may be any
         // two integers), and not all of it.
         guard selection.location >= 0, selection.length >= 0, selection.location <= enteredLength,
-              selection.length <= enteredLength - selection.location, selection.length < enteredLength
+            selection.length <= enteredLength - selection.location, selection.length < enteredLength
         else { return nil }
         let range = entered.characterRange(forUTF16: selection)
         let kept = range.clamped(to: editableRange(entered))

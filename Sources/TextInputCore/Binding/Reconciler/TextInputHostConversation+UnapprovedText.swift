@@ -98,11 +98,12 @@ extension TextInputHostConversation {
         // An asked edit that takes the text back to the one the binding knew (app code set a
         // text, the user deleted it) is no edit of that text: the field shows it again.
         let caret = knownSelection.lowerBound..<knownSelection.lowerBound
-        let combined = TextInputEdit(changing: known.text, selection: knownSelection, into: asked.resultingText, kind: .replacement)
+        let combined =
+            TextInputEdit(changing: known.text, selection: knownSelection, into: asked.resultingText, kind: .replacement)
             ?? TextInputEdit(originalText: known.text, originalSelectedRange: caret, replacementText: "", editedRange: caret, kind: .replacement)
         // The unapproved text as it stands, probed: accepted, it is reported and the edit goes on.
         guard let unapproved = TextInputEdit(changing: known.text, selection: knownSelection, into: text, kind: .replacement),
-              validate(unapproved, true) == .accepted
+            validate(unapproved, true) == .accepted
         else {
             return unapprovedOutcome(of: combined, in: host, validate: validate)
         }

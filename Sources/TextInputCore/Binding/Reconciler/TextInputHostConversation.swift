@@ -137,11 +137,12 @@ package struct TextInputHostConversation: Sendable {
         var changes: TextInputEditingChanges = []
         approvedEdit = nil
         noticedUnapprovedText = false
-        let enteredTextChanged = if suffixLength == 0, reportedSuffixLength == 0 {
-            !text.hasSameUTF8(as: reportedText)
-        } else {
-            !entered.hasSameUTF8(as: reportedText.droppingUTF8Suffix(ofLength: reportedSuffixLength))
-        }
+        let enteredTextChanged =
+            if suffixLength == 0, reportedSuffixLength == 0 {
+                !text.hasSameUTF8(as: reportedText)
+            } else {
+                !entered.hasSameUTF8(as: reportedText.droppingUTF8Suffix(ofLength: reportedSuffixLength))
+            }
         if enteredTextChanged {
             changes.insert(.text)
         }

@@ -104,7 +104,7 @@ extension TextInputFormatters {
             let estimate = overflows ? longest : scaled / Swift.max(1, wholeCount - kept)
             let guess = Swift.min(Swift.max(1, estimate), longest)
             var best: (count: Int, outcome: (result: TextInputValidationResult, memory: TextInputFieldMemory))?
-            var low: Int, high: Int   // the counts still unknown
+            var low: Int, high: Int  // the counts still unknown
             var step = 1
             if let outcome = attempt(guess) {
                 best = (guess, outcome)

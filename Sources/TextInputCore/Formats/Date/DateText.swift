@@ -159,7 +159,7 @@ struct DateText: Equatable {
     private mutating func typeSeparator() -> Bool {
         let part = caret.index == 0 && caret.part > 0 && showsSeparator(caret.part - 1) ? caret.part - 1 : caret.part
         guard part < 2, layout.parts[part] != .year, digits[part].count == 1, digits[part][0] != 0,
-              caret.part > part || caret.index == 1
+            caret.part > part || caret.index == 1
         else { return false }
         digits[part] = [0, digits[part][0]]
         caret = Caret(part: part + 1, index: 0)

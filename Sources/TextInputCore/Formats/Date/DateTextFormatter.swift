@@ -32,7 +32,7 @@ struct DateTextFormatter: TextInputFormatterType {
                     return answer
                 case let .deletesBeyond(direction):
                     guard let separator = (0..<2).first(where: { separatorIsEdited[$0] }),
-                          Self.deleteDigit(beyondSeparator: separator, direction, in: &state)
+                        Self.deleteDigit(beyondSeparator: separator, direction, in: &state)
                     else { return .rejected }
                 }
             }
@@ -41,7 +41,8 @@ struct DateTextFormatter: TextInputFormatterType {
         }
         let noSeparatorLeft = !state.keepsSeparator[0] && !state.keepsSeparator[1]
         if remaining == 0, noSeparatorLeft, edit.replacementText.utf8.count > 1,
-           let pasted = DateText.pasted(edit.replacementText, layout: layout) {
+            let pasted = DateText.pasted(edit.replacementText, layout: layout)
+        {
             guard let pasted else { return .rejected }
             state = pasted
         } else {

@@ -80,12 +80,13 @@ struct DateTextLayout: Hashable, Sendable {
             }
             defer { previousField = character }
             guard character != previousField else { continue }
-            let part: Part? = switch character {
-            case "y", "u": .year
-            case "M", "L": .month
-            case "d": .day
-            default: nil
-            }
+            let part: Part? =
+                switch character {
+                case "y", "u": .year
+                case "M", "L": .month
+                case "d": .day
+                default: nil
+                }
             // Other fields (an era) are dropped with the text around them.
             guard let part else {
                 literal = ""
@@ -96,7 +97,7 @@ struct DateTextLayout: Hashable, Sendable {
             parts.append(part)
         }
         guard parts.count == 3, Set(parts).count == 3,
-              separators.allSatisfy({ !$0.isEmpty && !$0.contains(where: DecimalDigit.isDigit) })
+            separators.allSatisfy({ !$0.isEmpty && !$0.contains(where: DecimalDigit.isDigit) })
         else { return nil }
         return (parts, separators)
     }

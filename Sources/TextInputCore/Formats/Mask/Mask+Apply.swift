@@ -14,7 +14,8 @@ extension Mask {
     /// ```
     package func apply(to input: Input) -> Result {
         MaskText.withText(input.text) { text in
-            result(of: program.evaluate(text, caretUTF8: text.utf8Offset(ofCharacter: input.caretOffset), gravity: input.caretGravity, unchangedText: input.text))
+            result(
+                of: program.evaluate(text, caretUTF8: text.utf8Offset(ofCharacter: input.caretOffset), gravity: input.caretGravity, unchangedText: input.text))
         }
     }
 

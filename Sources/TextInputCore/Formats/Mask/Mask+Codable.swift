@@ -16,10 +16,11 @@ extension Mask: Codable {
         do {
             try self.init(format, customNotations: customNotations, isRightToLeft: isRightToLeft)
         } catch {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: container.codingPath + [CodingKeys.format],
-                debugDescription: "\(error)",
-                underlyingError: error))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: container.codingPath + [CodingKeys.format],
+                    debugDescription: "\(error)",
+                    underlyingError: error))
         }
     }
 

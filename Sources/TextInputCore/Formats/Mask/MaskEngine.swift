@@ -114,7 +114,8 @@ extension MaskProgram {
                     affinity += consumed ? 1 : -1
                     guard consumed else { continue }
                 case .mandatory, .ellipsis, .optional:
-                    consumed = isASCII
+                    consumed =
+                        isASCII
                         ? step.accepts(asciiByte: byte)
                         : states[state].characterClass.accepts(utf8: bytes.extracting(position..<end))
                     if consumed {

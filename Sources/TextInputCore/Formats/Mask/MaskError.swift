@@ -59,18 +59,19 @@ public struct MaskError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        let problem = switch reason {
-        case let .nestedBlock(bracket):
-            "'\(bracket)' at offset \(offset) opens a block inside another block; blocks cannot nest."
-        case let .unknownSlotCharacter(character):
-            "'\(character)' at offset \(offset) is not a slot character (0 9 A a _ - …) nor a custom notation."
-        case .ellipsisWithoutKind:
-            "the ellipsis at offset \(offset) has no slot character before it to repeat."
-        case let .reservedNotationCharacter(character, index):
-            "custom notation \(index) uses '\(character)', which the mask notation reserves (0 9 A a _ - … [ ] { } \\); give it another character."
-        case let .duplicateNotationCharacter(character, index):
-            "custom notation \(index) uses '\(character)', as an earlier custom notation with other characters does; give each notation its own character."
-        }
+        let problem =
+            switch reason {
+            case let .nestedBlock(bracket):
+                "'\(bracket)' at offset \(offset) opens a block inside another block; blocks cannot nest."
+            case let .unknownSlotCharacter(character):
+                "'\(character)' at offset \(offset) is not a slot character (0 9 A a _ - …) nor a custom notation."
+            case .ellipsisWithoutKind:
+                "the ellipsis at offset \(offset) has no slot character before it to repeat."
+            case let .reservedNotationCharacter(character, index):
+                "custom notation \(index) uses '\(character)', which the mask notation reserves (0 9 A a _ - … [ ] { } \\); give it another character."
+            case let .duplicateNotationCharacter(character, index):
+                "custom notation \(index) uses '\(character)', as an earlier custom notation with other characters does; give each notation its own character."
+            }
         return "Mask \"\(format)\": \(problem)"
     }
 }

@@ -37,7 +37,8 @@ extension MaskProgram {
         let reversedText = String(String(decoding: text.bytes, as: UTF8.self).reversed())
         let caretFromEnd = text.characterCount - text.characterOffset(ofUTF8: caretUTF8)
         var evaluation = MaskText.withText(reversedText) { reversed in
-            evaluateLeftToRight(reversed, caretUTF8: reversed.utf8Offset(ofCharacter: caretFromEnd), gravity: gravity, wantsValue: wantsValue, unchangedText: nil)
+            evaluateLeftToRight(
+                reversed, caretUTF8: reversed.utf8Offset(ofCharacter: caretFromEnd), gravity: gravity, wantsValue: wantsValue, unchangedText: nil)
         }
         evaluation.text = String(evaluation.text.reversed())
         evaluation.value = String(evaluation.value.reversed())

@@ -88,7 +88,8 @@ struct MaskFormatSanitizer {
         var index = 0
         while index < block.count {
             if index + 2 < block.count, block[index].character == ".", block[index + 1].character == ".",
-               block[index + 2].character == "." {
+                block[index + 2].character == "."
+            {
                 result.append(Token(character: "…", offset: block[index].offset))
                 index += 3
             } else {
@@ -122,12 +123,13 @@ struct MaskFormatSanitizer {
                     result.append(buffer)
                     break
                 }
-                let startsNewBlock = switch character {
-                case "0", "9": contains(["A", "a", "-", "_"])
-                case "A", "a": contains(["0", "9", "-", "_"])
-                case "-", "_": contains(["0", "9", "A", "a"])
-                default: false
-                }
+                let startsNewBlock =
+                    switch character {
+                    case "0", "9": contains(["A", "a", "-", "_"])
+                    case "A", "a": contains(["0", "9", "-", "_"])
+                    case "-", "_": contains(["0", "9", "A", "a"])
+                    default: false
+                    }
                 if startsNewBlock {
                     buffer.append(Token(character: "]", offset: token.offset))
                     result.append(buffer)

@@ -19,7 +19,7 @@ extension MaskFormatter {
     func overwriting(_ edit: TextInputEdit) -> Outcome? {
         let text = edit.originalText
         guard edit.editedRange.isEmpty, edit.editedRange.upperBound < text.endIndex,
-              !edit.replacementText.isEmpty, edit.replacementText.index(after: edit.replacementText.startIndex) == edit.replacementText.endIndex
+            !edit.replacementText.isEmpty, edit.replacementText.index(after: edit.replacementText.startIndex) == edit.replacementText.endIndex
         else { return nil }
         var start = edit.editedRange.lowerBound
         for _ in 0..<overwriteReach where start < text.endIndex {

@@ -23,7 +23,8 @@ extension MaskFormatter {
             return .rejected
         }
         let changesNothing = enteredEdit.editedRange.isEmpty && enteredEdit.replacementText.isEmpty
-        let selection = changesNothing
+        let selection =
+            changesNothing
             ? enteredEdit.originalText.utf8Offsets(of: enteredEdit.originalSelectedRange)
             : text.utf8Offsets(of: caret)
         let remainder = outcome.remainder

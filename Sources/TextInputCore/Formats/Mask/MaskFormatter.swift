@@ -181,19 +181,23 @@ package struct MaskFormatter: TextInputFormatterType {
     private func validate(_ input: MaskText, caretUTF8: Int, gravity: Mask.CaretGravity) -> Outcome {
         let picked = pick(for: input, caretUTF8: caretUTF8, gravity: gravity)
         let program = programs[picked]
-        let formatted = program.evaluate(input, caretUTF8: caretUTF8, gravity: gravity, wantsValue: recordsEditValues, unchangedText: recordsEditValues ? nil : "")
+        let formatted = program.evaluate(
+            input, caretUTF8: caretUTF8, gravity: gravity, wantsValue: recordsEditValues, unchangedText: recordsEditValues ? nil : "")
         let record = recordsEditValues ? MaskEditRecord(text: formatted.text, value: program.maskedText(of: formatted)) : nil
         // The unfilled rest of the mask; none once it is complete, and none for a right-to-left
         // mask, whose text grows at its start.
-        let remainder = showsRemainder && !program.isRightToLeft && !program.isCompleteAt[min(formatted.tailState, program.states.count)]
+        let remainder =
+            showsRemainder && !program.isRightToLeft && !program.isCompleteAt[min(formatted.tailState, program.states.count)]
             ? remainderTemplates[picked].text(from: formatted.tailState)
             : ""
         if formatted.isUnchanged, formatted.caret == input.characterOffset(ofUTF8: caretUTF8),
-           input.utf8Offset(ofCharacter: formatted.caret) == caretUTF8 {
+            input.utf8Offset(ofCharacter: formatted.caret) == caretUTF8
+        {
             return (.accepted, record, remainder)
         }
         let text = formatted.isUnchanged && !recordsEditValues ? String(decoding: input.bytes, as: UTF8.self) : formatted.text
-        let caret = formatted.isOneCharacterPerByte
+        let caret =
+            formatted.isOneCharacterPerByte
             ? text.utf8.index(text.startIndex, offsetBy: formatted.caret)
             : text.index(text.startIndex, offsetBy: formatted.caret, limitedBy: text.endIndex) ?? text.endIndex
         return (.changed(text, selectedRange: caret..<caret), record, remainder)

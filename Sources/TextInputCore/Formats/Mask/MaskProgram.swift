@@ -32,11 +32,12 @@ final class MaskProgram: Sendable {
         fixedPrefixUTF8 = isRightToLeft ? [] : states.prefix(while: \.isFixedCharacter).flatMap(\.utf8)
         var isComplete = [Bool](repeating: true, count: states.count + 1)
         for index in states.indices.reversed() {
-            isComplete[index] = switch states[index].kind {
-            case .mandatory, .fixed: false
-            case .ellipsis: true
-            case .free, .optional: isComplete[index + 1]
-            }
+            isComplete[index] =
+                switch states[index].kind {
+                case .mandatory, .fixed: false
+                case .ellipsis: true
+                case .free, .optional: isComplete[index + 1]
+                }
         }
         isCompleteAt = isComplete
     }

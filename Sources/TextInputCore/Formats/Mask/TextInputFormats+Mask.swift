@@ -45,10 +45,11 @@ extension TextInputFormats {
         let masks = try ([format] + affineFormats).map {
             try MaskCache.shared.mask($0, customNotations: customNotations, isRightToLeft: isRightToLeft)
         }
-        return mask(MaskFormatter(
-            masks: masks, affinityStrategy: affinityStrategy, autoskip: autoskip,
-            overwrites: overwrites, showsRemainder: showsRemainder, remainderSlotCharacter: remainderSlotCharacter
-        ))
+        return mask(
+            MaskFormatter(
+                masks: masks, affinityStrategy: affinityStrategy, autoskip: autoskip,
+                overwrites: overwrites, showsRemainder: showsRemainder, remainderSlotCharacter: remainderSlotCharacter
+            ))
     }
 
     /// A format that applies already compiled masks, the first one primary; its value is the
@@ -79,10 +80,11 @@ extension TextInputFormats {
         showsRemainder: Bool = false,
         remainderSlotCharacter: Character? = nil
     ) throws(TextInputConfigurationError) -> TextInputFormat<MaskedText> {
-        mask(try MaskFormatter(
-            masks: masks, affinityStrategy: affinityStrategy, autoskip: autoskip,
-            overwrites: overwrites, showsRemainder: showsRemainder, remainderSlotCharacter: remainderSlotCharacter
-        ).validated())
+        mask(
+            try MaskFormatter(
+                masks: masks, affinityStrategy: affinityStrategy, autoskip: autoskip,
+                overwrites: overwrites, showsRemainder: showsRemainder, remainderSlotCharacter: remainderSlotCharacter
+            ).validated())
     }
 
     /// A format that applies `formatter`'s masks, with the plugin of its remainder when it

@@ -125,7 +125,8 @@ struct NumberDraft: Equatable, Sendable {
             return Decimal(sign: isNegative ? .minus : .plus, exponent: -fractionCount, significand: Decimal(significand))
         }
         let characters = digits.map { $0 &+ UInt8(ascii: "0") }
-        let text = (isNegative ? "-" : "") + String(decoding: characters[..<integerCount], as: UTF8.self)
+        let text =
+            (isNegative ? "-" : "") + String(decoding: characters[..<integerCount], as: UTF8.self)
             + "." + String(decoding: characters[integerCount...], as: UTF8.self)
         return Decimal(string: text, locale: Self.posix)
     }

@@ -52,7 +52,7 @@ struct NumberTextFormatter: TextInputFormatterType {
             }
         }
         var number = reading.number
-        reading.number = NumberDraft()   // the only reference left to the digits is `number`'s
+        reading.number = NumberDraft()  // the only reference left to the digits is `number`'s
         guard settleFraction(of: &number, typing: isTyping) else { return .rejected }
         number.collapseLeadingZeros()
         if number.integerCount == 0, !number.isEmpty {

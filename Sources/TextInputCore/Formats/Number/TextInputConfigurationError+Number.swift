@@ -27,7 +27,8 @@ extension TextInputConfigurationError {
     /// letters is used as given (the field shows the code where the symbol would be); anything
     /// else is replaced by "XXX", ISO 4217's "no currency" (the generic sign ¤ or "XXX").
     package static func unknownCurrencyCode(_ code: String) -> Self {
-        let fallback = TextInputFormats.isWellFormedCurrencyCode(code)
+        let fallback =
+            TextInputFormats.isWellFormedCurrencyCode(code)
             ? "the field shows the code \"\(code.uppercased())\" as its symbol"
             : "the format uses \"XXX\", ISO 4217's code for no currency"
         return Self(.currencyCode, description: "currency(code:): \"\(code)\" is not an ISO 4217 currency code; \(fallback).")

@@ -98,16 +98,18 @@ extension TextInputFormats {
         let serializer = NumberTextSerializer(layout: layout, rules: rules, isPercent: style == .percent)
         // Number and decimal pads have no minus key; digits entered at the smallest unit need
         // no decimal separator.
-        let keyboard: TextInputKeyboardType = if options.allowsNegative {
-            .numbersAndPunctuation
-        } else {
-            rules.maximumFractionDigits == 0 || entersMinorUnitsFirst ? .numberPad : .decimalPad
-        }
-        let formatter = if entersMinorUnitsFirst {
-            TextInputFormatter(NumberMinorUnitsFirstFormatter(layout: layout, rules: rules))
-        } else {
-            TextInputFormatter(NumberTextFormatter(layout: layout, rules: rules))
-        }
+        let keyboard: TextInputKeyboardType =
+            if options.allowsNegative {
+                .numbersAndPunctuation
+            } else {
+                rules.maximumFractionDigits == 0 || entersMinorUnitsFirst ? .numberPad : .decimalPad
+            }
+        let formatter =
+            if entersMinorUnitsFirst {
+                TextInputFormatter(NumberMinorUnitsFirstFormatter(layout: layout, rules: rules))
+            } else {
+                TextInputFormatter(NumberTextFormatter(layout: layout, rules: rules))
+            }
         return TextInputFormat(
             TextInputSerializer(string: serializer.string(for:), value: serializer.value(for:)),
             formatter

@@ -58,12 +58,13 @@ final class PhoneNumberEditingEnds: TextInputPlugin {
         let typed = binding.text
         guard let style = options.endOfEditingStyle, let number = binding.value else { return }
         let isDomestic = number.countryCode == PhoneMetadataTable.shared.countryCode(forRegion: options.defaultRegion)
-        let shown = switch style {
-        // A national form only reads back as the same number in the number's own country.
-        case .national: isDomestic ? number.formattedNational : number.formattedInternational
-        case .international: number.formattedInternational
-        case .e164: number.e164
-        }
+        let shown =
+            switch style {
+            // A national form only reads back as the same number in the number's own country.
+            case .national: isDomestic ? number.formattedNational : number.formattedInternational
+            case .international: number.formattedInternational
+            case .e164: number.e164
+            }
         guard shown != typed, (try? binding.format.serializer.value(for: shown, memory: binding.memory)) == number else { return }
         binding.show(shown)
         shownAtEnd = (typed, shown)
@@ -74,7 +75,8 @@ final class PhoneNumberEditingEnds: TextInputPlugin {
     private static func holdsOnlyACallingCode(_ text: String) -> Bool {
         let dialled = PhoneNumberDigits(text).characters
         guard dialled.first == PhoneAsYouTypeFormatter.plus,
-              let (_, rest) = PhoneAsYouTypeFormatter.countryCode(startingWith: Array(dialled.dropFirst()), in: .shared) else {
+            let (_, rest) = PhoneAsYouTypeFormatter.countryCode(startingWith: Array(dialled.dropFirst()), in: .shared)
+        else {
             return false
         }
         return rest.isEmpty

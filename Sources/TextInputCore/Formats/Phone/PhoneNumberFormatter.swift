@@ -29,7 +29,8 @@ package struct PhoneNumberFormatter: TextInputFormatterType {
         // Room for the most digits a field keeps, and a "+".
         let limit = PhoneNumberTextLayout.maximumDigits + 1
         // A region the user chose in this field stands for the default region.
-        let layout = memory[PhoneNumberChosenRegion.self] == nil
+        let layout =
+            memory[PhoneNumberChosenRegion.self] == nil
             ? layout
             : PhoneNumberTextLayout(options: options.inField(remembering: memory), table: .shared)
         return SignificantCharacterEdit.validate(edit, keeping: PhoneNumberDigits.Dialled(), atMost: limit) { dialled, caret in

@@ -18,9 +18,9 @@ extension PhoneNumberTextInputOptions {
         let digits = PhoneNumberDigits(text).characters
         let region = typedRegion(of: digits)
         guard let metadata = table.metadata(forCountryCode: region.callingCode, regionCode: region.code),
-              let example = metadata.description(.mobile)?.exampleNumber
+            let example = metadata.description(.mobile)?.exampleNumber
                 ?? PhoneNumberDescriptionKind.allCases.lazy.compactMap({ metadata.description($0)?.exampleNumber }).first,
-              let number = PhoneNumber(countryCode: region.callingCode, nationalNumber: Array(example.utf8), table: table)
+            let number = PhoneNumber(countryCode: region.callingCode, nationalNumber: Array(example.utf8), table: table)
         else { return "" }
         let international = digits.first == PhoneAsYouTypeFormatter.plus || startsWithCallingCode
         return PhoneNumberFormatter(options: self).text(for: number, international: international)

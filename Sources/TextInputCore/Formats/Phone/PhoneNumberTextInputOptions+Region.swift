@@ -21,13 +21,15 @@ extension PhoneNumberTextInputOptions {
     func typedRegion(of digits: [UInt8]) -> (code: String, callingCode: Int) {
         let table = PhoneMetadataTable.shared
         if let number = PhoneNumber(digits: digits, defaultRegion: defaultRegion, table: table),
-           let region = number.regionCode {
+            let region = number.regionCode
+        {
             return (region, number.countryCode)
         }
         // A calling code after "+" decides before the as-you-type formatter, which waits for
         // more digits.
         if digits.first == PhoneAsYouTypeFormatter.plus,
-           let (callingCode, _) = PhoneAsYouTypeFormatter.countryCode(startingWith: Array(digits.dropFirst()), in: table) {
+            let (callingCode, _) = PhoneAsYouTypeFormatter.countryCode(startingWith: Array(digits.dropFirst()), in: table)
+        {
             return (table.mainRegion(forCountryCode: callingCode), callingCode)
         }
         var formatter = PhoneAsYouTypeFormatter(regionCode: defaultRegion, table: table)

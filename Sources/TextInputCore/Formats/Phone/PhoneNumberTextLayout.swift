@@ -34,18 +34,21 @@ struct PhoneNumberTextLayout: Sendable {
     /// the default region's calling code goes first and the national prefix is dropped.
     private func internationalForm(of characters: [UInt8], caretCount: Int) -> ([UInt8], Int) {
         guard let first = characters.first, first != PhoneAsYouTypeFormatter.plus,
-              let metadata = table.metadata(forRegion: options.defaultRegion) else {
+            let metadata = table.metadata(forRegion: options.defaultRegion)
+        else {
             return (characters, caretCount)
         }
         if let prefix = metadata.internationalPrefix, let match = prefix.prefixMatch(characters), match.end > 0,
-           match.end < characters.count, characters[match.end] != UInt8(ascii: "0") {
+            match.end < characters.count, characters[match.end] != UInt8(ascii: "0")
+        {
             let rest = characters[match.end...]
             return ([PhoneAsYouTypeFormatter.plus] + rest, max(0, caretCount - match.end) + 1)
         }
         let national = PhoneNumberParser.stripNationalPrefix(from: characters, metadata: metadata)
         let callingCode = [PhoneAsYouTypeFormatter.plus] + Array(String(metadata.countryCode).utf8)
         let removed = characters.count - national.count
-        let caret = caretCount == characters.count
+        let caret =
+            caretCount == characters.count
             ? national.count
             : min(national.count, max(0, caretCount - max(0, removed)))
         return (callingCode + national, callingCode.count + caret)

@@ -53,7 +53,8 @@ extension PhoneNumberFormatter {
     /// ``PhoneNumberTextInputOptions/alwaysInternational``) its international form, formatted
     /// as typed.
     func text(for number: PhoneNumber, international: Bool) -> String {
-        let national = !international && !options.alwaysInternational
+        let national =
+            !international && !options.alwaysInternational
             && number.countryCode == PhoneMetadataTable.shared.countryCode(forRegion: options.defaultRegion)
         return formattedText(for: national ? number.formattedNational : number.e164)
     }

@@ -100,10 +100,11 @@ public final class InMemoryAutoFillSource: AutoFillNarrowingSource, @unchecked S
     /// cities.remove("Paris")
     /// ```
     public func remove(_ suggestion: String) {
-        let position: Int? = switch storage {
-        case let .indexed(index): index.entry(equalTo: suggestion)
-        case let .scanned(scan): scan.position(of: suggestion)
-        }
+        let position: Int? =
+            switch storage {
+            case let .indexed(index): index.entry(equalTo: suggestion)
+            case let .scanned(scan): scan.position(of: suggestion)
+            }
         guard let position else { return }
         lock.withLock { removals.insert(position) }
     }

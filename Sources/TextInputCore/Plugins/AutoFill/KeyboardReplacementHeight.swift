@@ -43,8 +43,8 @@ package struct KeyboardReplacementHeight: Hashable, Sendable {
         let tolerance: CGFloat = 1
         let visible = frame.intersection(windowBounds)
         guard !visible.isNull, windowBounds.height > 0, windowBounds.height.isFinite,
-              visible.width >= windowBounds.width - tolerance,
-              visible.maxY >= windowBounds.maxY - tolerance
+            visible.width >= windowBounds.width - tolerance,
+            visible.maxY >= windowBounds.maxY - tolerance
         else { return }
         let height = visible.height - max(0, accessoryHeight.isFinite ? accessoryHeight : 0)
         guard height >= windowBounds.height * Self.minimumFraction else { return }

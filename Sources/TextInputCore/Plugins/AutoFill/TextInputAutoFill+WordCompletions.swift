@@ -26,7 +26,7 @@ extension TextInputAutoFill {
         let after = text[word.upperBound...]
         return matches.compactMap { match in
             guard match.hasPrefix(before), match.hasSuffix(after),
-                  match.count >= before.count + after.count
+                match.count >= before.count + after.count
             else { return nil }
             return String(match.dropFirst(before.count).dropLast(after.count))
         }

@@ -57,8 +57,8 @@ package final class TextInputCompletionPrompt: TextInputPlugin {
     package func takePrompt() -> Bool {
         defer { promptedText = nil }
         guard let binding, let promptedText, binding.isEditing, binding.enteredText == promptedText,
-              let autoFill = binding.plugins.lazy.compactMap({ $0 as? TextInputAutoFill }).first,
-              autoFill.isShowingMatches
+            let autoFill = binding.plugins.lazy.compactMap({ $0 as? TextInputAutoFill }).first,
+            autoFill.isShowingMatches
         else { return false }
         return autoFill.matches.contains { $0 != promptedText }
     }

@@ -57,14 +57,15 @@ extension TextInputFormatters {
             memory: inout TextInputFieldMemory
         ) -> TextInputValidationResult {
             guard edit.kind == .typing || edit.kind == .markedTextCommit,
-                  let (text, selection) = result.outcome(of: edit),
-                  !text.isEmpty, selection.isEmpty, selection.lowerBound == text.endIndex
+                let (text, selection) = result.outcome(of: edit),
+                !text.isEmpty, selection.isEmpty, selection.lowerBound == text.endIndex
             else { return result }
             let remainder: Substring
             if let previous, let rest = InlineCompletionMatch.remainder(of: previous, after: text) {
                 remainder = rest
             } else if let match = source.matches(for: text, limit: 1).first,
-                      let rest = InlineCompletionMatch.remainder(of: match, after: text) {
+                let rest = InlineCompletionMatch.remainder(of: match, after: text)
+            {
                 remainder = rest
             } else {
                 return result
@@ -88,7 +89,7 @@ extension TextInputFormatters {
                 originalText: text, originalSelectedRange: end, replacementText: remainder, editedRange: end, kind: .paste
             )
             guard let (full, _) = base.validate(completion, memory: &probe).outcome(of: completion),
-                  full.utf8.count > text.utf8.count, full.utf8.starts(with: text.utf8)
+                full.utf8.count > text.utf8.count, full.utf8.starts(with: text.utf8)
             else { return nil }
             let start = full.utf8.index(full.startIndex, offsetBy: text.utf8.count)
             guard full.characterBoundary(atOrAfter: start) == start else { return nil }

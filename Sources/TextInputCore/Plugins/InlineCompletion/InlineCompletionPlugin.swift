@@ -7,7 +7,7 @@ final class InlineCompletionPlugin: TextInputPlugin {
     func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {
         // A field a keyboard bar edits for follows the bar's field, which decides.
         guard case let .editingChanged(_, changes) = event, changes.contains(.selectedRange),
-              binding.host?.isEditing == true, let suggestion = binding.provisionalRange
+            binding.host?.isEditing == true, let suggestion = binding.provisionalRange
         else { return }
         let selection = binding.selectedRange
         if selection == suggestion { return }

@@ -55,7 +55,8 @@ enum KeyboardAvoidanceGeometry {
             // its bottom; the field fits exactly when the second is not above the first.
             let showingTop = field.minY - topMargin - topInset
             let showingBottom = field.maxY + margin - (height - bottomInset)
-            let target = showingBottom <= showingTop
+            let target =
+                showingBottom <= showingTop
                 ? min(max(offset, showingBottom), showingTop)
                 : showingTop
             // A NaN offset would reach the scroll view (and Core Animation, which raises on it).

@@ -100,7 +100,7 @@ package struct TextInputKeyboardAvoidance: Hashable, Sendable {
         originalState: ScrollState
     ) -> Adjustment? {
         guard !isKeyboardFloating,
-              KeyboardAvoidanceGeometry.isDocked(keyboardFrame, in: windowBounds)
+            KeyboardAvoidanceGeometry.isDocked(keyboardFrame, in: windowBounds)
         else { return nil }
         let overlap = KeyboardAvoidanceGeometry.overlap(of: keyboardFrame, with: scrollViewFrame)
         guard overlap > 0 else { return nil }

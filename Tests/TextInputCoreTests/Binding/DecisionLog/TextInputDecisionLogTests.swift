@@ -34,21 +34,23 @@ struct TextInputDecisionLogTests {
     func typedKey() {
         let logged = LoggedField(TextInputFormats.plain.filter(by: .decimalDigits), reportsEditKinds: false)
         let entries = logged.entries { logged.field.insert("7") }
-        #expect(entries == [
-            .init(.edit, "the field asks to replace UTF-16 {0, 0} with \"7\": reported unknown, inferred typing"),
-            .init(.format, "typing of \"7\" at 0..<0 in \"\": accepted"),
-        ])
+        #expect(
+            entries == [
+                .init(.edit, "the field asks to replace UTF-16 {0, 0} with \"7\": reported unknown, inferred typing"),
+                .init(.format, "typing of \"7\" at 0..<0 in \"\": accepted"),
+            ])
     }
 
     @Test("a paste the format rewrites: its answer and what the field shows instead")
     func rewrittenPaste() {
         let logged = LoggedField(TextInputFormats.plain.filter(by: .decimalDigits))
         let entries = logged.entries { logged.field.paste("1a2b") }
-        #expect(entries == [
-            .init(.edit, "the field asks to replace UTF-16 {0, 0} with \"1a2b\": reported paste, inferred paste"),
-            .init(.format, "paste of \"1a2b\" at 0..<0 in \"\": rewritten to \"12\" selecting 2..<2"),
-            .init(.rewrite, "the field shows \"12\" selecting UTF-16 {2, 0}"),
-        ])
+        #expect(
+            entries == [
+                .init(.edit, "the field asks to replace UTF-16 {0, 0} with \"1a2b\": reported paste, inferred paste"),
+                .init(.format, "paste of \"1a2b\" at 0..<0 in \"\": rewritten to \"12\" selecting 2..<2"),
+                .init(.rewrite, "the field shows \"12\" selecting UTF-16 {2, 0}"),
+            ])
         #expect(logged.field.text == "12")
     }
 
@@ -66,12 +68,13 @@ struct TextInputDecisionLogTests {
         logged.field.expectsAutoFill = true
         // QuickType asks about a space, then inserts its value after it without asking.
         let entries = logged.entries { logged.field.insertFromQuickType("4a2") }
-        #expect(entries.map(\.description) == [
-            "edit: the field asks to replace UTF-16 {0, 0} with \" \": reported unknown, inferred typing",
-            "unaskedText: the field shows \" 4a2\" without asking; the binding last reported \" \"",
-            "format: replacement of \" 4a2\" at 0..<0 in \"\": rewritten to \"42\" selecting 2..<2",
-            "rewrite: the field shows \"42\" selecting UTF-16 {2, 0}",
-        ])
+        #expect(
+            entries.map(\.description) == [
+                "edit: the field asks to replace UTF-16 {0, 0} with \" \": reported unknown, inferred typing",
+                "unaskedText: the field shows \" 4a2\" without asking; the binding last reported \" \"",
+                "format: replacement of \" 4a2\" at 0..<0 in \"\": rewritten to \"42\" selecting 2..<2",
+                "rewrite: the field shows \"42\" selecting UTF-16 {2, 0}",
+            ])
     }
 
     @Test("app code's edits and a whole text set")
@@ -98,15 +101,16 @@ struct TextInputDecisionLogTests {
         TextInputFormNavigator(bindings)
         first.beginEditing()
         first.pressReturn()
-        #expect(entries.map(\.description) == [
-            "plugin: FormNavigatorFieldPlugin is attached",
-            "plugin: FormNavigatorFieldPlugin is attached",
-            "focus: editing begins",
-            "focus: editing ends",          // the window's focus goes to the second field
-            "focus: editing begins",
-            "focus: the form navigator moves the focus from field 0 to field 1",
-            "plugin: FormNavigatorFieldPlugin handles Return",
-        ])
+        #expect(
+            entries.map(\.description) == [
+                "plugin: FormNavigatorFieldPlugin is attached",
+                "plugin: FormNavigatorFieldPlugin is attached",
+                "focus: editing begins",
+                "focus: editing ends",  // the window's focus goes to the second field
+                "focus: editing begins",
+                "focus: the form navigator moves the focus from field 0 to field 1",
+                "plugin: FormNavigatorFieldPlugin handles Return",
+            ])
     }
 
     @Test("the process-wide log hears every binding without a log of its own")

@@ -66,8 +66,9 @@ struct TextInputPartialStringSessionTests {
         field.hostDelegate = delegate
         var answer: TextInputPartialStringSession.Answer?
         field.session.write("x", selection: NSRange(location: 1, length: 0)) {
-            answer = field.session.answer(proposed: "x", original: "a", originalSelection: NSRange(location: 0, length: 1),
-                                          editorText: "a", editorSelection: NSRange(location: 1, length: 0))
+            answer = field.session.answer(
+                proposed: "x", original: "a", originalSelection: NSRange(location: 0, length: 1),
+                editorText: "a", editorSelection: NSRange(location: 1, length: 0))
         }
         #expect(answer == .accept)
         #expect(delegate.kinds.isEmpty)
@@ -75,16 +76,18 @@ struct TextInputPartialStringSessionTests {
 
     // MARK: - The edit's kind
 
-    @Test("a deletion's kind: the command named just before, else the field editor's selection", arguments: [
-        // (command, selection before, kind the binding hears) for deleting "b" of "abc"
-        (nil, NSRange(location: 2, length: 0), TextInputEditKind.deleteBackward),
-        (nil, NSRange(location: 1, length: 0), .deleteForward),
-        ("deleteForward:", NSRange(location: 2, length: 0), .deleteForward),
-        ("deleteToEndOfParagraph:", NSRange(location: 1, length: 1), .deleteForward),
-        ("deleteWordBackward:", NSRange(location: 1, length: 0), .deleteBackward),
-        ("deleteToMark:", NSRange(location: 1, length: 1), .unknown),
-        ("moveLeft:", NSRange(location: 2, length: 0), .deleteBackward),
-    ] as [(String?, NSRange, TextInputEditKind)])
+    @Test(
+        "a deletion's kind: the command named just before, else the field editor's selection",
+        arguments: [
+            // (command, selection before, kind the binding hears) for deleting "b" of "abc"
+            (nil, NSRange(location: 2, length: 0), TextInputEditKind.deleteBackward),
+            (nil, NSRange(location: 1, length: 0), .deleteForward),
+            ("deleteForward:", NSRange(location: 2, length: 0), .deleteForward),
+            ("deleteToEndOfParagraph:", NSRange(location: 1, length: 1), .deleteForward),
+            ("deleteWordBackward:", NSRange(location: 1, length: 0), .deleteBackward),
+            ("deleteToMark:", NSRange(location: 1, length: 1), .unknown),
+            ("moveLeft:", NSRange(location: 2, length: 0), .deleteBackward),
+        ] as [(String?, NSRange, TextInputEditKind)])
     func deletionKind(command: String?, selection: NSRange, kind: TextInputEditKind) {
         let field = PartialStringField(text: "abc")
         let delegate = RecordingHostDelegate()
@@ -104,7 +107,7 @@ struct TextInputPartialStringSessionTests {
         field.hostDelegate = delegate
         #expect(!field.session.perform(command: "deleteForward:"))
         field.session.didChangeText()
-        field.userReplaces(NSRange(location: 2, length: 1), with: "")   // a caret after "c": Backspace
+        field.userReplaces(NSRange(location: 2, length: 1), with: "")  // a caret after "c": Backspace
         #expect(!field.session.perform(command: "deleteForward:"))
         field.userReplaces(NSRange(location: 2, length: 0), with: "x")
         #expect(!field.session.perform(command: "deleteForward:"))
@@ -155,10 +158,12 @@ struct TextInputPartialStringSessionTests {
         #expect(delegate.textsAsked.isEmpty)
     }
 
-    @Test("Tab and Shift-Tab are the toolbar's Next and Previous when a plugin takes them, AppKit's key-view loop otherwise", arguments: [
-        ("insertTab:", "toolbar next"),
-        ("insertBacktab:", "toolbar previous"),
-    ])
+    @Test(
+        "Tab and Shift-Tab are the toolbar's Next and Previous when a plugin takes them, AppKit's key-view loop otherwise",
+        arguments: [
+            ("insertTab:", "toolbar next"),
+            ("insertBacktab:", "toolbar previous"),
+        ])
     func tab(command: String, logged: String) {
         let field = PartialStringField()
         let binding = TextInputFormats.plain.bind(to: field)

@@ -7,14 +7,17 @@ import TextInputCore
 @MainActor
 @Suite("Random edit scripts over the bank card formats")
 struct BankCardPropertyTests {
-    static let cardFragments = FuzzAlphabet.digits + FuzzAlphabet.digits + FuzzAlphabet.punctuation + FuzzAlphabet.hostile + [
-        "4111 1111 1111 1111", "378282246310005", "3782 822463 10005", "1220 00000 000003", "36227206271667",
-        "4000000000000000006", "4111-1111", "６", "٣", "42424242424242424242424242",
-    ]
-    static let expiryFragments = FuzzAlphabet.digits + FuzzAlphabet.digits + ["/", "-", ".", " ", "a"] + FuzzAlphabet.hostile + [
-        "12/34", "1234", "12/2034", "12 / 34", "13/40", "0", "1", "/34", "1/", "99",
-    ]
-    static let nameFragments = FuzzAlphabet.letters + [" ", " ", ".", "-", "'", "a", "b", "É", "e\u{301}", "ø", "O'NEIL", "Jean-Luc", "J. R. R.", "  ", "--", "李", "1"]
+    static let cardFragments =
+        FuzzAlphabet.digits + FuzzAlphabet.digits + FuzzAlphabet.punctuation + FuzzAlphabet.hostile + [
+            "4111 1111 1111 1111", "378282246310005", "3782 822463 10005", "1220 00000 000003", "36227206271667",
+            "4000000000000000006", "4111-1111", "６", "٣", "42424242424242424242424242",
+        ]
+    static let expiryFragments =
+        FuzzAlphabet.digits + FuzzAlphabet.digits + ["/", "-", ".", " ", "a"] + FuzzAlphabet.hostile + [
+            "12/34", "1234", "12/2034", "12 / 34", "13/40", "0", "1", "/34", "1/", "99",
+        ]
+    static let nameFragments =
+        FuzzAlphabet.letters + [" ", " ", ".", "-", "'", "a", "b", "É", "e\u{301}", "ø", "O'NEIL", "Jean-Luc", "J. R. R.", "  ", "--", "李", "1"]
         + FuzzAlphabet.hostile
 
     @Test("card number", arguments: [11, 12, 13] as [UInt64])

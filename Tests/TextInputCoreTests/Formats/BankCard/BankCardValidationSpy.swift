@@ -25,11 +25,13 @@ final class BankCardValidationSpy<Value> {
     init(_ format: TextInputFormat<Value>, _ notation: String, _ reporting: EditKindReporting = .withKinds) {
         let answers = answers
         let formatter = format.formatter
-        let spied = TextInputFormat(format.serializer, TextInputFormatter(validate: { edit in
-            let answer = formatter.validate(edit)
-            answers.append(answer)
-            return answer
-        }))
+        let spied = TextInputFormat(
+            format.serializer,
+            TextInputFormatter(validate: { edit in
+                let answer = formatter.validate(edit)
+                answers.append(answer)
+                return answer
+            }))
         (field, binding) = FieldNotation.field(spied, notation, reporting)
         field.beginEditing()
         field.select(FieldNotation.parse(notation).selection)

@@ -8,7 +8,9 @@ struct MaskEdgeCaseTests {
 
     @Test("any text, any caret offset (even outside the text), any gravity, both directions", arguments: masks)
     func noTrap(_ format: String) throws {
-        let gravities: [Mask.CaretGravity] = [.forward(autocomplete: true), .forward(autocomplete: false), .backward(autoskip: true), .backward(autoskip: false)]
+        let gravities: [Mask.CaretGravity] = [
+            .forward(autocomplete: true), .forward(autocomplete: false), .backward(autoskip: true), .backward(autoskip: false),
+        ]
         for isRightToLeft in [false, true] {
             let mask = try Mask(format, isRightToLeft: isRightToLeft)
             for text in Self.texts {

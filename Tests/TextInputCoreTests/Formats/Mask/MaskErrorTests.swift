@@ -4,16 +4,18 @@ import TextInputCore
 
 @Suite("Malformed masks throw a MaskError that says what and where, when the mask is created")
 struct MaskErrorTests {
-    @Test("nested blocks and unknown slot characters are reported with their offset", arguments: [
-        ("[[00]000]", 1, MaskError.Reason.nestedBlock("[")),
-        ("[00[0]]", 3, .nestedBlock("[")),
-        ("{{.}}", 1, .nestedBlock("{")),
-        ("{[0]{.}}", 4, .nestedBlock("{")),
-        ("[x]", 1, .unknownSlotCharacter("x")),
-        ("+1 ([000]) [00#]", 14, .unknownSlotCharacter("#")),
-        ("[0 0]", 2, .unknownSlotCharacter(" ")),
-        ("[\\…]", 2, .ellipsisWithoutKind),
-    ])
+    @Test(
+        "nested blocks and unknown slot characters are reported with their offset",
+        arguments: [
+            ("[[00]000]", 1, MaskError.Reason.nestedBlock("[")),
+            ("[00[0]]", 3, .nestedBlock("[")),
+            ("{{.}}", 1, .nestedBlock("{")),
+            ("{[0]{.}}", 4, .nestedBlock("{")),
+            ("[x]", 1, .unknownSlotCharacter("x")),
+            ("+1 ([000]) [00#]", 14, .unknownSlotCharacter("#")),
+            ("[0 0]", 2, .unknownSlotCharacter(" ")),
+            ("[\\…]", 2, .ellipsisWithoutKind),
+        ])
     func reasonAndOffset(format: String, offset: Int, reason: MaskError.Reason) {
         #expect(throws: MaskError(format: format, offset: offset, reason: reason)) {
             try Mask(format)
@@ -38,11 +40,13 @@ struct MaskErrorTests {
         _ = try Mask("[C]", customNotations: [MaskNotation(character: "C", characterSet: .letters)])
     }
 
-    @Test("like the reference, unclosed blocks and mixed brackets compile leniently", arguments: [
-        ("[00]{.}[00", "00."),
-        ("[0{.}0]", ".0"),
-        ("[", ""),
-    ])
+    @Test(
+        "like the reference, unclosed blocks and mixed brackets compile leniently",
+        arguments: [
+            ("[00]{.}[00", "00."),
+            ("[0{.}0]", ".0"),
+            ("[", ""),
+        ])
     func lenientLikeTheReference(format: String, placeholder: String) throws {
         #expect(try Mask(format).placeholder == placeholder)
     }
@@ -75,13 +79,18 @@ struct MaskNotationErrorTests {
         _ = try Mask("#[HH]", customNotations: [first, first])
     }
 
-    @Test("every reason's message names the mask, the offending character and where it is", arguments: [
-        (MaskError(format: "[0x]", offset: 2, reason: .unknownSlotCharacter("x")), ["\"[0x]\"", "'x'", "offset 2"]),
-        (MaskError(format: "[0[0]]", offset: 2, reason: .nestedBlock("[")), ["\"[0[0]]\"", "'['", "offset 2"]),
-        (MaskError(format: "[\\…]", offset: 2, reason: .ellipsisWithoutKind), ["\"[\\…]\"", "ellipsis", "offset 2"]),
-        (MaskError(format: "[0]", offset: 1, reason: .reservedNotationCharacter("0", notationIndex: 0)), ["\"[0]\"", "'0'", "custom notation 0", "reserves"]),
-        (MaskError(format: "[H]", offset: 1, reason: .duplicateNotationCharacter("H", notationIndex: 1)), ["\"[H]\"", "'H'", "custom notation 1"]),
-    ])
+    @Test(
+        "every reason's message names the mask, the offending character and where it is",
+        arguments: [
+            (MaskError(format: "[0x]", offset: 2, reason: .unknownSlotCharacter("x")), ["\"[0x]\"", "'x'", "offset 2"]),
+            (MaskError(format: "[0[0]]", offset: 2, reason: .nestedBlock("[")), ["\"[0[0]]\"", "'['", "offset 2"]),
+            (MaskError(format: "[\\…]", offset: 2, reason: .ellipsisWithoutKind), ["\"[\\…]\"", "ellipsis", "offset 2"]),
+            (
+                MaskError(format: "[0]", offset: 1, reason: .reservedNotationCharacter("0", notationIndex: 0)),
+                ["\"[0]\"", "'0'", "custom notation 0", "reserves"]
+            ),
+            (MaskError(format: "[H]", offset: 1, reason: .duplicateNotationCharacter("H", notationIndex: 1)), ["\"[H]\"", "'H'", "custom notation 1"]),
+        ])
     func messages(error: MaskError, mentions: [String]) {
         for part in mentions {
             #expect(error.description.contains(part), "\(error.description) should mention \(part)")

@@ -26,7 +26,8 @@ struct MaskFieldSketch {
                 events.texts.append(state.text)
                 let text = state.text
                 events.selections.append(
-                    text.distance(from: text.startIndex, to: state.selectedRange.lowerBound)..<text.distance(from: text.startIndex, to: state.selectedRange.upperBound)
+                    text.distance(
+                        from: text.startIndex, to: state.selectedRange.lowerBound)..<text.distance(from: text.startIndex, to: state.selectedRange.upperBound)
                 )
             }
         }
@@ -43,7 +44,8 @@ struct MaskFieldSketch {
         let entered = text[..<provisional.lowerBound]
         let selection = field.selectedRange
         let selected = selection.clamped(to: entered.startIndex..<entered.endIndex)
-        let marked = selection.isEmpty
+        let marked =
+            selection.isEmpty
             ? entered[..<selected.lowerBound] + "|" + entered[selected.lowerBound...]
             : entered[..<selected.lowerBound] + "[" + entered[selected] + "]" + entered[selected.upperBound...]
         let tail = provisional.isEmpty ? "" : "{" + text[provisional] + "}"

@@ -16,15 +16,17 @@ struct MaskFormatterTests {
         return (field, binding)
     }
 
-    @Test("typing at the end writes the fixed characters up to the next slot", arguments: [
-        ("5", "+1 (5"),
-        ("55", "+1 (55"),
-        ("555", "+1 (555) "),
-        ("5551", "+1 (555) 1"),
-        ("555123", "+1 (555) 123-"),
-        ("5551234567", "+1 (555) 123-4567"),
-        ("55512345678", "+1 (555) 123-4567"),
-    ], EditKindReporting.allCases)
+    @Test(
+        "typing at the end writes the fixed characters up to the next slot",
+        arguments: [
+            ("5", "+1 (5"),
+            ("55", "+1 (55"),
+            ("555", "+1 (555) "),
+            ("5551", "+1 (555) 1"),
+            ("555123", "+1 (555) 123-"),
+            ("5551234567", "+1 (555) 123-4567"),
+            ("55512345678", "+1 (555) 123-4567"),
+        ], EditKindReporting.allCases)
     func typingAutocompletes(_ example: (keys: String, expected: String), reporting: EditKindReporting) throws {
         let (keys, expected) = example
         let (field, binding) = try field(Self.phone, reporting)
@@ -35,13 +37,15 @@ struct MaskFormatterTests {
         #expect(binding.value?.isComplete == (keys.count >= 10))
     }
 
-    @Test("a paste into the empty field applies the mask without autocompletion; typed fixed characters are not duplicated", arguments: [
-        ("555", "+1 (555"),
-        ("+1 (555", "+1 (555"),
-        ("(555) 123-4567", "+1 (555) 123-4567"),
-        ("+1 555 123 4567", "+1 (555) 123-4567"),
-        ("abc", "+1 ("),
-    ], EditKindReporting.allCases)
+    @Test(
+        "a paste into the empty field applies the mask without autocompletion; typed fixed characters are not duplicated",
+        arguments: [
+            ("555", "+1 (555"),
+            ("+1 (555", "+1 (555"),
+            ("(555) 123-4567", "+1 (555) 123-4567"),
+            ("+1 555 123 4567", "+1 (555) 123-4567"),
+            ("abc", "+1 ("),
+        ], EditKindReporting.allCases)
     func pasteDoesNotAutocomplete(_ example: (paste: String, expected: String), reporting: EditKindReporting) throws {
         let (paste, expected) = example
         let (field, _) = try field(Self.phone, reporting)
@@ -93,11 +97,13 @@ struct MaskFormatterTests {
         #expect(field.selectedCharacterRange == 10..<10)
     }
 
-    @Test("the formatter accepts an edit whose plain result is already formatted", arguments: [
-        ("+1 (555) ", "1", TextInputEditKind.typing),
-        ("+1 (55", "5", .paste),
-        ("12.3", "4", .typing),
-    ])
+    @Test(
+        "the formatter accepts an edit whose plain result is already formatted",
+        arguments: [
+            ("+1 (555) ", "1", TextInputEditKind.typing),
+            ("+1 (55", "5", .paste),
+            ("12.3", "4", .typing),
+        ])
     func acceptsFormattedEdits(text: String, inserted: String, kind: TextInputEditKind) throws {
         let mask = text.contains("+") ? Self.phone : "[00]{.}[00]"
         let format = try TextInputFormats.mask(mask)
@@ -119,10 +125,12 @@ struct MaskFormatterTests {
         #expect(selection == text.endIndex..<text.endIndex)
     }
 
-    @Test("its own output pasted again is unchanged", arguments: [
-        (phone, "5551234567"), (phone, "555"), ("[00]{.}[00]{.}[9900]", "311299"), ("[AA]-[00000099]", "AB1234"),
-        ("GB[00] [____] [0000] [0000] [0000] [00]", "GB29NWBK60161331926819"), ("[0…]", "1a2b3"),
-    ], EditKindReporting.allCases)
+    @Test(
+        "its own output pasted again is unchanged",
+        arguments: [
+            (phone, "5551234567"), (phone, "555"), ("[00]{.}[00]{.}[9900]", "311299"), ("[AA]-[00000099]", "AB1234"),
+            ("GB[00] [____] [0000] [0000] [0000] [00]", "GB29NWBK60161331926819"), ("[0…]", "1a2b3"),
+        ], EditKindReporting.allCases)
     func idempotent(_ example: (mask: String, input: String), reporting: EditKindReporting) throws {
         let (mask, input) = example
         let format = try TextInputFormats.mask(mask)

@@ -7,9 +7,11 @@ import TextInputCore
 @MainActor
 @Suite("Fuzzer findings: masks")
 struct MaskFuzzRegressionTests {
-    @Test("a lone combining mark after a fixed character is dropped, and the text is a fixed point", arguments: [
-        "\u{1}\u{20DD}", "\t\u{FE0F}", "\u{1}\u{301}",
-    ])
+    @Test(
+        "a lone combining mark after a fixed character is dropped, and the text is a fixed point",
+        arguments: [
+            "\u{1}\u{20DD}", "\t\u{FE0F}", "\u{1}\u{301}",
+        ])
     func loneMarkAfterFixedCharacter(_ pasted: String) throws {
         // textinput-fuzz --format mask-iban --seed 7
         let format = try TextInputFormats.mask("GB[00] [____] [0000] [0000] [0000] [00]")

@@ -24,23 +24,26 @@ struct MaskOverwriteTests {
         #expect(sketch.binding.value?.isComplete == true)
     }
 
-    @Test("overwriting passes over fixed characters to the next slot; at the end of the text, or with a Character no slot takes, typing is as in insert mode", arguments: [
-        (date, "12/05/2024", 2, "9", "12/9|5/2024"),
-        (date, "12/05/2024", 2, "/", "12/|05/2024"),
-        (date, "12/05/2024", 9, "5", "12/05/2025|"),
-        (date, "12/05", 5, "2", "12/05/2|"),
-        (date, "12/05/2024", 3, "x", "12/|05/2024"),
-        (phone, "+1 (555) 123-4567", 1, "9", "+1 (9|55) 123-4567"),
-        (phone, "+1 (555) 123-4567", 7, "8", "+1 (555) 8|23-4567"),
-        (phone, "+1 (555) 12", 12, "3", "+1 (555) 123-|"),
-    ] as [(String, String, Int, String, String)], EditKindReporting.allCases)
+    @Test(
+        "overwriting passes over fixed characters to the next slot; at the end of the text, or with a Character no slot takes, typing is as in insert mode",
+        arguments: [
+            (date, "12/05/2024", 2, "9", "12/9|5/2024"),
+            (date, "12/05/2024", 2, "/", "12/|05/2024"),
+            (date, "12/05/2024", 9, "5", "12/05/2025|"),
+            (date, "12/05", 5, "2", "12/05/2|"),
+            (date, "12/05/2024", 3, "x", "12/|05/2024"),
+            (phone, "+1 (555) 123-4567", 1, "9", "+1 (9|55) 123-4567"),
+            (phone, "+1 (555) 123-4567", 7, "8", "+1 (555) 8|23-4567"),
+            (phone, "+1 (555) 12", 12, "3", "+1 (555) 123-|"),
+        ] as [(String, String, Int, String, String)], EditKindReporting.allCases)
     func overwriteTable(_ example: (mask: String, text: String, caret: Int, key: String, expected: String), reporting: EditKindReporting) throws {
         let sketch = try sketch(example.mask, text: example.text, caret: example.caret, reporting)
         sketch.type(example.key)
         #expect(sketch.shown == example.expected)
     }
 
-    @Test("one pasted Character overwrites (UIKit cannot tell it from a key); a longer paste and a typed selection insert", arguments: EditKindReporting.allCases)
+    @Test(
+        "one pasted Character overwrites (UIKit cannot tell it from a key); a longer paste and a typed selection insert", arguments: EditKindReporting.allCases)
     func pasteAndSelection(reporting: EditKindReporting) throws {
         let one = try sketch(Self.date, text: "12/05/2024", caret: 3, reporting)
         one.field.paste("0")

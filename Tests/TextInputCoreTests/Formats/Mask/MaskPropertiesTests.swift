@@ -13,14 +13,18 @@ struct MaskPropertiesTests {
         var testDescription: String { mask }
     }
 
-    @Test("placeholder: 0 for digits, a for letters, - for either, fixed characters as they are; lengths count mandatory and all characters", arguments: [
-        Case(mask: "+1 ([000]) [000]-[0000]", placeholder: "+1 (000) 000-0000", acceptableText: 17, totalText: 17, acceptableValue: 10, totalValue: 10),
-        Case(mask: "[00]{.}[00]{.}[9900]", placeholder: "00.00.0000", acceptableText: 8, totalText: 10, acceptableValue: 8, totalValue: 10),
-        Case(mask: "[AA]-[00000099]", placeholder: "aa-00000000", acceptableText: 9, totalText: 11, acceptableValue: 8, totalValue: 10),
-        Case(mask: "GB[00] [____] [0000] [0000] [0000] [00]", placeholder: "GB00 ---- 0000 0000 0000 00", acceptableText: 27, totalText: 27, acceptableValue: 20, totalValue: 20),
-        Case(mask: "[0…]", placeholder: "0", acceptableText: 2, totalText: 2, acceptableValue: 2, totalValue: 2),
-        Case(mask: "[a…]", placeholder: "a", acceptableText: 1, totalText: 2, acceptableValue: 1, totalValue: 2),
-    ])
+    @Test(
+        "placeholder: 0 for digits, a for letters, - for either, fixed characters as they are; lengths count mandatory and all characters",
+        arguments: [
+            Case(mask: "+1 ([000]) [000]-[0000]", placeholder: "+1 (000) 000-0000", acceptableText: 17, totalText: 17, acceptableValue: 10, totalValue: 10),
+            Case(mask: "[00]{.}[00]{.}[9900]", placeholder: "00.00.0000", acceptableText: 8, totalText: 10, acceptableValue: 8, totalValue: 10),
+            Case(mask: "[AA]-[00000099]", placeholder: "aa-00000000", acceptableText: 9, totalText: 11, acceptableValue: 8, totalValue: 10),
+            Case(
+                mask: "GB[00] [____] [0000] [0000] [0000] [00]", placeholder: "GB00 ---- 0000 0000 0000 00", acceptableText: 27, totalText: 27,
+                acceptableValue: 20, totalValue: 20),
+            Case(mask: "[0…]", placeholder: "0", acceptableText: 2, totalText: 2, acceptableValue: 2, totalValue: 2),
+            Case(mask: "[a…]", placeholder: "a", acceptableText: 1, totalText: 2, acceptableValue: 1, totalValue: 2),
+        ])
     func placeholderAndLengths(_ example: Case) throws {
         let mask = try Mask(example.mask)
         #expect(mask.placeholder == example.placeholder)

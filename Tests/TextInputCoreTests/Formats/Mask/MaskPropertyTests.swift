@@ -9,27 +9,30 @@ import TextInputTesting
 @Suite("Random edit scripts over masks")
 struct MaskPropertyTests {
     /// What people type and paste into masked fields, plus the hostile fragments.
-    static let fragments = FuzzAlphabet.all + [
-        "5551234567", "+1 (555) 123-4567", "31.12.1999", "AB123456", "GB29 NWBK 6016 1331 9268 19",
-        "\\", "[", "]", "{", "}", "…", "AZ", "42",
-    ]
+    static let fragments =
+        FuzzAlphabet.all + [
+            "5551234567", "+1 (555) 123-4567", "31.12.1999", "AB123456", "GB29 NWBK 6016 1331 9268 19",
+            "\\", "[", "]", "{", "}", "…", "AZ", "42",
+        ]
 
-    @Test("single masks", arguments: [
-        "+1 ([000]) [000]-[0000]",
-        "+7 ([000]) [000] [00] [00]",
-        "[00]{.}[00]{.}[9900]",
-        "[AA]-[00000099]",
-        "GB[00] [____] [0000] [0000] [0000] [00]",
-        "[0…]",
-        "[A…]",
-        "[…]",
-        "[0…]{.}[00]",
-        "{3.14}[9…]",
-        "[9990]{.}[00]",
-        "\\{\\[[00]\\]{99}{\\}\\]}",
-        "[_][-]",
-        "ID: [0000]-[AA]",
-    ])
+    @Test(
+        "single masks",
+        arguments: [
+            "+1 ([000]) [000]-[0000]",
+            "+7 ([000]) [000] [00] [00]",
+            "[00]{.}[00]{.}[9900]",
+            "[AA]-[00000099]",
+            "GB[00] [____] [0000] [0000] [0000] [00]",
+            "[0…]",
+            "[A…]",
+            "[…]",
+            "[0…]{.}[00]",
+            "{3.14}[9…]",
+            "[9990]{.}[00]",
+            "\\{\\[[00]\\]{99}{\\}\\]}",
+            "[_][-]",
+            "ID: [0000]-[AA]",
+        ])
     func singleMask(_ mask: String) throws {
         let seed = UInt64(truncatingIfNeeded: mask.unicodeScalars.reduce(5381) { ($0 &* 33) &+ Int($1.value) })
         checkEditingProperties(of: try TextInputFormats.mask(mask), seed: seed, fragments: Self.fragments)

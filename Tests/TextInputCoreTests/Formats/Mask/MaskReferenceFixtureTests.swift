@@ -9,7 +9,9 @@ import TextInputCore
 @MainActor
 @Suite("Masks agree with the InputMask reference fixture", .enabled(if: MaskReferenceFixture.isAvailable, Comment(rawValue: MaskReferenceFixture.skipMessage)))
 struct MaskReferenceFixtureTests {
-    static func format(_ mask: String, _ affine: [String], _ strategy: String, _ notations: [MaskReferenceFixture.Notation]?) throws -> TextInputFormat<MaskedText> {
+    static func format(
+        _ mask: String, _ affine: [String], _ strategy: String, _ notations: [MaskReferenceFixture.Notation]?
+    ) throws -> TextInputFormat<MaskedText> {
         try TextInputFormats.mask(
             mask,
             affineFormats: affine,
@@ -28,7 +30,9 @@ struct MaskReferenceFixtureTests {
         )
     }
 
-    @Test("a paste into an empty field gives the reference's text, caret, value and completeness", arguments: MaskReferenceFixture.file?.apply ?? [], EditKindReporting.allCases)
+    @Test(
+        "a paste into an empty field gives the reference's text, caret, value and completeness", arguments: MaskReferenceFixture.file?.apply ?? [],
+        EditKindReporting.allCases)
     func paste(_ example: MaskReferenceFixture.ApplyCase, reporting: EditKindReporting) throws {
         let format = try Self.format(example.mask, example.affine, example.strategy, example.notations)
         let field = TextInputSimulator(text: example.input, reporting)
@@ -41,7 +45,9 @@ struct MaskReferenceFixtureTests {
         #expect(text.distance(from: text.startIndex, to: selection.lowerBound) == example.caret)
     }
 
-    @Test("the pure engine with the strategy's pick gives the reference's result, affinity and tail placeholder", arguments: MaskReferenceFixture.file?.apply ?? [])
+    @Test(
+        "the pure engine with the strategy's pick gives the reference's result, affinity and tail placeholder",
+        arguments: MaskReferenceFixture.file?.apply ?? [])
     func pureApply(_ example: MaskReferenceFixture.ApplyCase) throws {
         let notations = example.notations?.map(\.maskNotation) ?? []
         let masks = try ([example.mask] + example.affine).map { try Mask($0, customNotations: notations) }

@@ -6,18 +6,22 @@ import TextInputCore
 struct MaskRemainderTests {
     nonisolated static let phone = "+1 ([000]) [000]-[0000]"
 
-    func sketch(mask: String = phone, slot: Character? = "_", text: String = "", overwrites: Bool = false,
-                _ reporting: EditKindReporting, editing: Bool = true) throws -> MaskFieldSketch {
+    func sketch(
+        mask: String = phone, slot: Character? = "_", text: String = "", overwrites: Bool = false,
+        _ reporting: EditKindReporting, editing: Bool = true
+    ) throws -> MaskFieldSketch {
         let format = try TextInputFormats.mask(mask, overwrites: overwrites, showsRemainder: true, remainderSlotCharacter: slot)
         return MaskFieldSketch(format, text: text, reporting, editing: editing)
     }
 
-    @Test("typing shows the rest of the template after the text, empty once the mask is complete", arguments: [
-        ("5", "+1 (5|{__) ___-____}"),
-        ("555", "+1 (555) |{___-____}"),
-        ("555123", "+1 (555) 123-|{____}"),
-        ("5551234567", "+1 (555) 123-4567|"),
-    ], EditKindReporting.allCases)
+    @Test(
+        "typing shows the rest of the template after the text, empty once the mask is complete",
+        arguments: [
+            ("5", "+1 (5|{__) ___-____}"),
+            ("555", "+1 (555) |{___-____}"),
+            ("555123", "+1 (555) 123-|{____}"),
+            ("5551234567", "+1 (555) 123-4567|"),
+        ], EditKindReporting.allCases)
     func typing(_ example: (keys: String, shown: String), reporting: EditKindReporting) throws {
         let sketch = try sketch(reporting)
         sketch.type(example.keys)
@@ -106,10 +110,12 @@ struct MaskRemainderTests {
         #expect(sketch.binding.value?.isComplete == true)
     }
 
-    @Test("a composition before the remainder commits without it, even when its placeholder characters are digits", arguments: [
-        ("_", "+1 (555) |{___-____}"),
-        (nil, "+1 (555) |{000-0000}"),
-    ] as [(Character?, String)], EditKindReporting.allCases)
+    @Test(
+        "a composition before the remainder commits without it, even when its placeholder characters are digits",
+        arguments: [
+            ("_", "+1 (555) |{___-____}"),
+            (nil, "+1 (555) |{000-0000}"),
+        ] as [(Character?, String)], EditKindReporting.allCases)
     func composition(_ example: (slot: Character?, shown: String), reporting: EditKindReporting) throws {
         let sketch = try sketch(slot: example.slot, reporting)
         sketch.type("55")

@@ -4,9 +4,11 @@ import TextInputCore
 @MainActor
 @Suite("Right-to-left masks fill from the end, for numbers that grow from the right")
 struct MaskRightToLeftTests {
-    @Test("a paste groups from the right", arguments: [
-        ("1", "1"), ("1234", "1 234"), ("1234567", "1 234 567"), ("123456789", "123 456 789"), ("1234567890", "234 567 890"),
-    ])
+    @Test(
+        "a paste groups from the right",
+        arguments: [
+            ("1", "1"), ("1234", "1 234"), ("1234567", "1 234 567"), ("123456789", "123 456 789"), ("1234567890", "234 567 890"),
+        ])
     func paste(input: String, expected: String) throws {
         let mask = try Mask("[000] [000] [000]", isRightToLeft: true)
         #expect(mask.apply(input).formattedText == expected)

@@ -12,38 +12,43 @@ struct MaskedTextFormatStyleTests {
         case "date": .mask(try Mask("[00]{.}[00]{.}[9900]"))
         case "color": .mask(try Mask("#[HHHHHH]", customNotations: [hex]))
         case "amount": .mask(try Mask("[000] [000] [000]", isRightToLeft: true))
-        case "russian phone": .mask(
-            try Mask("+7 ([000]) [000]-[00]-[00]"),
-            affineMasks: [try Mask("8 ([000]) [000]-[00]-[00]")],
-            affinityStrategy: .prefix)
+        case "russian phone":
+            .mask(
+                try Mask("+7 ([000]) [000]-[00]-[00]"),
+                affineMasks: [try Mask("8 ([000]) [000]-[00]-[00]")],
+                affinityStrategy: .prefix)
         default: fatalError("no style named \(name)")
         }
     }
 
-    @Test("format → parse → format: a pasted text's value reads back and shows what the field shows", arguments: [
-        ("phone", "5551234567"), ("phone", "(555) 123-4567"), ("phone", "+1 555 12"), ("phone", "abc"),
-        ("date", "31122024"), ("date", "31.12.24"), ("date", "3112"),
-        ("color", "#c0ffee"), ("color", "C0FFEE00"), ("color", "xyz"),
-        ("amount", "1234"), ("amount", "123456789"),
-        ("russian phone", "+7 912 345 67 89"), ("russian phone", "8 912 345 67 89"), ("russian phone", "89123456789"),
-    ])
+    @Test(
+        "format → parse → format: a pasted text's value reads back and shows what the field shows",
+        arguments: [
+            ("phone", "5551234567"), ("phone", "(555) 123-4567"), ("phone", "+1 555 12"), ("phone", "abc"),
+            ("date", "31122024"), ("date", "31.12.24"), ("date", "3112"),
+            ("color", "#c0ffee"), ("color", "C0FFEE00"), ("color", "xyz"),
+            ("amount", "1234"), ("amount", "123456789"),
+            ("russian phone", "+7 912 345 67 89"), ("russian phone", "8 912 345 67 89"), ("russian phone", "89123456789"),
+        ])
     func roundTrips(name: String, pasted: String) throws {
         let style = try Self.style(name)
         let value = try style.parseStrategy.parse(pasted)
         let text = value.formatted(style)
-        #expect(text == value.formattedText)     // the field's text after the paste
+        #expect(text == value.formattedText)  // the field's text after the paste
         #expect(try style.parseStrategy.parse(text) == value)
         #expect(try style.parseStrategy.parse(text).formatted(style) == text)
     }
 
-    @Test("what people paste reads as the field reads it", arguments: [
-        ("phone", "(555) 123-4567", "+1 (555) 123-4567", "5551234567", true),
-        ("phone", "555", "+1 (555", "555", false),
-        ("date", "31/12/2024", "31.12.2024", "31.12.2024", true),
-        ("color", "#c0ffee", "#c0ffee", "c0ffee", true),
-        ("amount", "1234", "1 234", "1234", false),
-        ("russian phone", "8 912 345 67 89", "8 (912) 345-67-89", "9123456789", true),
-    ])
+    @Test(
+        "what people paste reads as the field reads it",
+        arguments: [
+            ("phone", "(555) 123-4567", "+1 (555) 123-4567", "5551234567", true),
+            ("phone", "555", "+1 (555", "555", false),
+            ("date", "31/12/2024", "31.12.2024", "31.12.2024", true),
+            ("color", "#c0ffee", "#c0ffee", "c0ffee", true),
+            ("amount", "1234", "1 234", "1234", false),
+            ("russian phone", "8 912 345 67 89", "8 (912) 345-67-89", "9123456789", true),
+        ])
     func pastes(name: String, pasted: String, formatted: String, extracted: String, isComplete: Bool) throws {
         let value = try Self.style(name).parseStrategy.parse(pasted)
         #expect(value == MaskedText(formattedText: formatted, extractedValue: extracted, isComplete: isComplete))
@@ -67,20 +72,24 @@ struct MaskedTextFormatStyleTests {
     func encodedForm() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        #expect(String(decoding: try encoder.encode(try Mask("[00]{.}[00]")), as: UTF8.self)
-            == #"{"customNotations":[],"format":"[00]{.}[00]","isRightToLeft":false}"#)
-        #expect(String(decoding: try encoder.encode(MaskAffinityStrategy.allCases), as: UTF8.self)
-            == #"["wholeString","prefix","capacity","extractedValueCapacity"]"#)
+        #expect(
+            String(decoding: try encoder.encode(try Mask("[00]{.}[00]")), as: UTF8.self)
+                == #"{"customNotations":[],"format":"[00]{.}[00]","isRightToLeft":false}"#)
+        #expect(
+            String(decoding: try encoder.encode(MaskAffinityStrategy.allCases), as: UTF8.self)
+                == #"["wholeString","prefix","capacity","extractedValueCapacity"]"#)
         #expect(try JSONDecoder().decode(Mask.self, from: Data(#"{"format":"[00]"}"#.utf8)) == Mask("[00]"))
         let notation = try JSONDecoder().decode(MaskNotation.self, from: encoder.encode(Self.hex))
         #expect(notation == Self.hex)
     }
 
-    @Test("decoding what no mask was compiled from throws a DecodingError", arguments: [
-        #"{"format":"[00[0]]"}"#,                                                        // nested blocks
-        #"{"format":"[H]"}"#,                                                            // no such notation
-        #"{"format":"[H]","customNotations":[{"character":"HH","characterSet":{"bitmap":""}}]}"#,
-    ])
+    @Test(
+        "decoding what no mask was compiled from throws a DecodingError",
+        arguments: [
+            #"{"format":"[00[0]]"}"#,  // nested blocks
+            #"{"format":"[H]"}"#,  // no such notation
+            #"{"format":"[H]","customNotations":[{"character":"HH","characterSet":{"bitmap":""}}]}"#,
+        ])
     func malformedMasks(json: String) {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Mask.self, from: Data(json.utf8)) }
     }

@@ -16,50 +16,54 @@ struct NumberMinorUnitsFirstTests {
 
     nonisolated static let dollars = TextInputFormats.currency(code: "USD", options())
 
-    @Test("each digit shifts in from the cents; Backspace shifts back; the separator does nothing", arguments: [
-        ("", ["1"], "$0.01|"),
-        ("", ["12"], "$0.12|"),
-        ("", ["123"], "$1.23|"),
-        ("", ["1234"], "$12.34|"),
-        ("", ["12345"], "$123.45|"),
-        ("", ["1234567"], "$12,345.67|"),
-        ("$123.45|", ["backspace"], "$12.34|"),
-        ("$12.34|", ["backspace", "backspace"], "$0.12|"),
-        ("$0.01|", ["backspace"], "|"),                 // no digit left: the field empties
-        ("$0.10|", ["backspace"], "$0.01|"),
-        ("$0.00|", ["backspace"], "|"),                 // zero left after a deletion: empty too
-        ("", ["0"], "$0.00|"),                          // a typed zero is a value
-        ("$0.00|", ["5"], "$0.05|"),
-        ("", ["007"], "$0.07|"),
-        ("$1.23|", ["."], "$1.23|"),
-        ("$1.23|", [","], "$1.23|"),
-        ("", ["."], "|"),
-        ("$1.23|", ["a"], "$1.23|"),
-        ("$1.|23", ["backspace"], "$0|.23"),            // over the separator: the digit before it
-        ("$1|.23", ["5"], "$15|.23"),                   // typed in the middle: the caret stays after it
-        ("$1,2|34.56", ["backspace"], "$1|34.56"),
-        ("$|1.23", ["delete"], "$0|.23"),
-        ("[$1.23]", ["9"], "$0.09|"),
-        ("[$1.23]", ["backspace"], "|"),
-        ("$1[.2]3", ["backspace"], "$0.1|3"),
-    ] as [(String, [String], String)], EditKindReporting.allCases)
+    @Test(
+        "each digit shifts in from the cents; Backspace shifts back; the separator does nothing",
+        arguments: [
+            ("", ["1"], "$0.01|"),
+            ("", ["12"], "$0.12|"),
+            ("", ["123"], "$1.23|"),
+            ("", ["1234"], "$12.34|"),
+            ("", ["12345"], "$123.45|"),
+            ("", ["1234567"], "$12,345.67|"),
+            ("$123.45|", ["backspace"], "$12.34|"),
+            ("$12.34|", ["backspace", "backspace"], "$0.12|"),
+            ("$0.01|", ["backspace"], "|"),  // no digit left: the field empties
+            ("$0.10|", ["backspace"], "$0.01|"),
+            ("$0.00|", ["backspace"], "|"),  // zero left after a deletion: empty too
+            ("", ["0"], "$0.00|"),  // a typed zero is a value
+            ("$0.00|", ["5"], "$0.05|"),
+            ("", ["007"], "$0.07|"),
+            ("$1.23|", ["."], "$1.23|"),
+            ("$1.23|", [","], "$1.23|"),
+            ("", ["."], "|"),
+            ("$1.23|", ["a"], "$1.23|"),
+            ("$1.|23", ["backspace"], "$0|.23"),  // over the separator: the digit before it
+            ("$1|.23", ["5"], "$15|.23"),  // typed in the middle: the caret stays after it
+            ("$1,2|34.56", ["backspace"], "$1|34.56"),
+            ("$|1.23", ["delete"], "$0|.23"),
+            ("[$1.23]", ["9"], "$0.09|"),
+            ("[$1.23]", ["backspace"], "|"),
+            ("$1[.2]3", ["backspace"], "$0.1|3"),
+        ] as [(String, [String], String)], EditKindReporting.allCases)
     func typing(_ example: (start: String, actions: [String], expected: String), reporting: EditKindReporting) {
         #expect(Notation.outcome(of: example.actions, on: Self.dollars, showing: example.start, reporting) == example.expected)
     }
 
-    @Test("a paste with a decimal separator is an amount; without one, digits in cents", arguments: [
-        ("", "123.45", "$123.45|"),
-        ("", "12345", "$123.45|"),
-        ("", "5.5", "$5.50|"),
-        ("", "1,234", "$12.34|"),                       // en_US grouping: no decimal separator
-        ("", "1,234.5", "$1,234.50|"),
-        ("", "$1,234.50", "$1,234.50|"),
-        ("", "1.005", "$1.00|"),                        // rounded half to even, as Foundation rounds
-        ("", "١٢٣٤٥", "$123.45|"),
-        ("", "abc", "|"),
-        ("$1.23|", "45", "$123.45|"),                   // pasted digits go in where they are pasted
-        ("[$1.23]", "9.99", "$9.99|"),
-    ] as [(String, String, String)], EditKindReporting.allCases)
+    @Test(
+        "a paste with a decimal separator is an amount; without one, digits in cents",
+        arguments: [
+            ("", "123.45", "$123.45|"),
+            ("", "12345", "$123.45|"),
+            ("", "5.5", "$5.50|"),
+            ("", "1,234", "$12.34|"),  // en_US grouping: no decimal separator
+            ("", "1,234.5", "$1,234.50|"),
+            ("", "$1,234.50", "$1,234.50|"),
+            ("", "1.005", "$1.00|"),  // rounded half to even, as Foundation rounds
+            ("", "١٢٣٤٥", "$123.45|"),
+            ("", "abc", "|"),
+            ("$1.23|", "45", "$123.45|"),  // pasted digits go in where they are pasted
+            ("[$1.23]", "9.99", "$9.99|"),
+        ] as [(String, String, String)], EditKindReporting.allCases)
     func pasting(_ example: (start: String, pasted: String, expected: String), reporting: EditKindReporting) {
         #expect(Notation.outcome(of: ["paste:" + example.pasted], on: Self.dollars, showing: example.start, reporting) == example.expected)
     }
@@ -130,14 +134,16 @@ struct NumberMinorUnitsFirstTests {
         #expect(binding.value == Decimal(string: "0.125"))
     }
 
-    @Test("a minus sign toggles the sign where negatives are allowed; zero is never negative", arguments: [
-        (true, "", ["123", "-"], "-$1.23|"),
-        (true, "-$1.23|", ["-"], "$1.23|"),
-        (true, "-$1.23|", ["4"], "-$12.34|"),
-        (true, "", ["-"], "|"),
-        (true, "", ["0", "-"], "$0.00|"),
-        (false, "$1.23|", ["-"], "$1.23|"),
-    ] as [(Bool, String, [String], String)], EditKindReporting.allCases)
+    @Test(
+        "a minus sign toggles the sign where negatives are allowed; zero is never negative",
+        arguments: [
+            (true, "", ["123", "-"], "-$1.23|"),
+            (true, "-$1.23|", ["-"], "$1.23|"),
+            (true, "-$1.23|", ["4"], "-$12.34|"),
+            (true, "", ["-"], "|"),
+            (true, "", ["0", "-"], "$0.00|"),
+            (false, "$1.23|", ["-"], "$1.23|"),
+        ] as [(Bool, String, [String], String)], EditKindReporting.allCases)
     func sign(_ example: (allowsNegative: Bool, start: String, actions: [String], expected: String), reporting: EditKindReporting) {
         let format = TextInputFormats.currency(code: "USD", Self.options(allowsNegative: example.allowsNegative))
         #expect(Notation.outcome(of: example.actions, on: format, showing: example.start, reporting) == example.expected)
@@ -160,7 +166,8 @@ struct NumberMinorUnitsFirstTests {
     @Test("calculator entry stays the default; the setting is encoded as its name")
     func option() throws {
         #expect(NumberTextInputOptions.options().entry == .calculator)
-        #expect(Notation.outcome(of: ["123"], on: TextInputFormats.currency(code: "USD", .options(locale: Locale(identifier: "en_US"))), showing: "") == "$123|.00")
+        #expect(
+            Notation.outcome(of: ["123"], on: TextInputFormats.currency(code: "USD", .options(locale: Locale(identifier: "en_US"))), showing: "") == "$123|.00")
         let encoded = try JSONEncoder().encode(NumberTextInputOptions.Entry.minorUnitsFirst)
         #expect(String(decoding: encoded, as: UTF8.self) == "\"minorUnitsFirst\"")
         #expect(try JSONDecoder().decode(NumberTextInputOptions.Entry.self, from: Data("\"calculator\"".utf8)) == .calculator)

@@ -15,14 +15,18 @@ struct NumberOptionsValidationTests {
         return (field.text, binding.value)
     }
 
-    @Test("fraction digits outside 0…38 are clamped to it", arguments: [
-        (-1, 0), (Int.min, 0), (39, 38), (1000, 38), (Int.max, 38),
-    ])
+    @Test(
+        "fraction digits outside 0…38 are clamped to it",
+        arguments: [
+            (-1, 0), (Int.min, 0), (39, 38), (1000, 38), (Int.max, 38),
+        ])
     func fractionDigitsFallBack(digits: Int, used: Int) {
-        let given = typing(["1", ".", String(repeating: "5", count: 45)],
-                           into: TextInputFormats.decimal(.options(locale: Self.enUS, maximumFractionDigits: digits)))
-        let clamped = typing(["1", ".", String(repeating: "5", count: 45)],
-                             into: TextInputFormats.decimal(.options(locale: Self.enUS, maximumFractionDigits: used)))
+        let given = typing(
+            ["1", ".", String(repeating: "5", count: 45)],
+            into: TextInputFormats.decimal(.options(locale: Self.enUS, maximumFractionDigits: digits)))
+        let clamped = typing(
+            ["1", ".", String(repeating: "5", count: 45)],
+            into: TextInputFormats.decimal(.options(locale: Self.enUS, maximumFractionDigits: used)))
         #expect(given.text == clamped.text)
         #expect(given.value == clamped.value)
         // A currency shows its whole fraction: a huge count must not make a huge text.
@@ -40,9 +44,11 @@ struct NumberOptionsValidationTests {
         #expect(typing(["1.25"], into: TextInputFormats.percent(options)).text == "1.25%")
     }
 
-    @Test("a maximum below the minimum is swapped with it", arguments: [
-        (Decimal(10), Decimal(5), "7", Decimal(7)), (10, 5, "12", nil), (10, 5, "3", nil),
-    ] as [(Decimal, Decimal, String, Decimal?)])
+    @Test(
+        "a maximum below the minimum is swapped with it",
+        arguments: [
+            (Decimal(10), Decimal(5), "7", Decimal(7)), (10, 5, "12", nil), (10, 5, "3", nil),
+        ] as [(Decimal, Decimal, String, Decimal?)])
     func swappedBounds(minimum: Decimal, maximum: Decimal, typed: String, value: Decimal?) {
         let options = NumberTextInputOptions.options(locale: Self.enUS, minimum: minimum, maximum: maximum)
         #expect(typing([typed], into: TextInputFormats.decimal(options)).value == value)
@@ -53,7 +59,8 @@ struct NumberOptionsValidationTests {
 
     @Test("a NaN bound is ignored", arguments: [true, false])
     func notANumber(isMinimum: Bool) {
-        let options = isMinimum
+        let options =
+            isMinimum
             ? NumberTextInputOptions.options(locale: Self.enUS, minimum: .nan)
             : NumberTextInputOptions.options(locale: Self.enUS, maximum: .nan)
         #expect(typing(["7"], into: TextInputFormats.decimal(options)).value == 7)
@@ -62,15 +69,17 @@ struct NumberOptionsValidationTests {
         }
     }
 
-    @Test("currency codes Foundation does not know still make a working field", arguments: [
-        ("XYZ", "XYZ 5.00"),     // three letters: shown as given
-        ("xyz", "XYZ 5.00"),
-        ("", "¤5.00"),           // anything else: XXX, no currency
-        ("EURO", "¤5.00"),
-        ("€", "¤5.00"),
-        ("💥", "¤5.00"),
-        (String(repeating: "A", count: 500), "¤5.00"),
-    ])
+    @Test(
+        "currency codes Foundation does not know still make a working field",
+        arguments: [
+            ("XYZ", "XYZ 5.00"),  // three letters: shown as given
+            ("xyz", "XYZ 5.00"),
+            ("", "¤5.00"),  // anything else: XXX, no currency
+            ("EURO", "¤5.00"),
+            ("€", "¤5.00"),
+            ("💥", "¤5.00"),
+            (String(repeating: "A", count: 500), "¤5.00"),
+        ])
     func unknownCurrency(code: String, expected: String) {
         let text = typing(["5"], into: TextInputFormats.currency(code: code, .options(locale: Self.enUS))).text
         #expect(text.replacingOccurrences(of: "\u{A0}", with: " ") == expected)

@@ -35,7 +35,7 @@ struct NumberSeamsTests {
         let binding = Self.dollars.bind(to: field)
         field.setMarkedText("１２")
         field.setMarkedText("１２３")
-        #expect(field.text == "１２３")            // not rewritten while composing
+        #expect(field.text == "１２３")  // not rewritten while composing
         field.unmarkText()
         #expect(field.text == "$123.00")
         #expect(binding.value == 123)
@@ -60,10 +60,11 @@ struct NumberSeamsTests {
 @MainActor
 @Suite("Random edit scripts over the number formats")
 struct NumberPropertyTests {
-    static let fragments = FuzzAlphabet.digits + FuzzAlphabet.digits + [
-        ".", ",", "-", "+", " ", "$", "€", "%", "'", "٫", "٬", "\u{202F}", "\u{A0}", "1,234.50", "1.234,50 €", "$1,234.50",
-        "-12.5", "0.", ".5", "007", "１２３", "١٢٣٤", "99999999999999999999999", "1e5", "(12)",
-    ] + FuzzAlphabet.hostile
+    static let fragments =
+        FuzzAlphabet.digits + FuzzAlphabet.digits + [
+            ".", ",", "-", "+", " ", "$", "€", "%", "'", "٫", "٬", "\u{202F}", "\u{A0}", "1,234.50", "1.234,50 €", "$1,234.50",
+            "-12.5", "0.", ".5", "007", "１２３", "١٢٣٤", "99999999999999999999999", "1e5", "(12)",
+        ] + FuzzAlphabet.hostile
 
     @Test("every number format", arguments: ["en_US", "de_DE", "fr_FR", "en_IN", "ja_JP", "ar_EG"])
     func everyFormat(locale identifier: String) {

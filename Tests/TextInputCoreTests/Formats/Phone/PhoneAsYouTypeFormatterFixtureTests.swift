@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextInputCore
 
 /// The as-you-type formatter against libphonenumber's own AsYouTypeFormatter, keystroke by

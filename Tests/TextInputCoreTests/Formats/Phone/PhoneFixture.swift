@@ -30,7 +30,8 @@ struct PhoneFixture: Decodable, CustomTestStringConvertible {
     static let all: [PhoneFixture] = {
         var text = phoneFixtureLines
         if let path = ProcessInfo.processInfo.environment["PHONE_FIXTURES"],
-           let contents = try? String(contentsOfFile: path, encoding: .utf8) {
+            let contents = try? String(contentsOfFile: path, encoding: .utf8)
+        {
             text = contents
         }
         let decoder = JSONDecoder()

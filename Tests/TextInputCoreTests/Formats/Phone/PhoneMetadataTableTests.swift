@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextInputCore
 
 /// The generated metadata and how it loads.

@@ -22,10 +22,11 @@ struct PhoneNumberEditingEndsTests {
         #expect(binding.value == nil)
     }
 
-    @Test(arguments: [
-        ("GB", "2079460958", "+44 20 7946 0958", "+442079460958"),
-        ("US", "4155552671", "+1 415-555-2671", "+14155552671"),
-    ], EditKindReporting.allCases)
+    @Test(
+        arguments: [
+            ("GB", "2079460958", "+44 20 7946 0958", "+442079460958"),
+            ("US", "4155552671", "+1 415-555-2671", "+14155552671"),
+        ], EditKindReporting.allCases)
     func theNumberIsTypedAfterTheCallingCode(
         _ example: (region: String, typed: String, shown: String, e164: String), reporting: EditKindReporting
     ) {
@@ -81,18 +82,19 @@ struct PhoneNumberEditingEndsTests {
         #expect(field.text == "+44 ")
     }
 
-    @Test(arguments: [
-        // (default region, typed, style, shown once editing ends)
-        ("US", "4155552671", PhoneNumber.FormatStyle.Style.e164, "+14155552671"),
-        ("US", "4155552671", .international, "+1 415-555-2671"),
-        ("US", "4155552671", .national, "(415) 555-2671"),
-        ("GB", "+442079460958", .national, "020 7946 0958"),
-        ("GB", "02079460958", .international, "+44 20 7946 0958"),
-        ("GB", "02079460958", .e164, "+442079460958"),
-        // A national form would read as a number of the default region: the number stays international.
-        ("GB", "+33123456789", .national, "+33 1 23 45 67 89"),
-        ("DE", "030123456", .international, "+49 30 123456"),
-    ], EditKindReporting.allCases)
+    @Test(
+        arguments: [
+            // (default region, typed, style, shown once editing ends)
+            ("US", "4155552671", PhoneNumber.FormatStyle.Style.e164, "+14155552671"),
+            ("US", "4155552671", .international, "+1 415-555-2671"),
+            ("US", "4155552671", .national, "(415) 555-2671"),
+            ("GB", "+442079460958", .national, "020 7946 0958"),
+            ("GB", "02079460958", .international, "+44 20 7946 0958"),
+            ("GB", "02079460958", .e164, "+442079460958"),
+            // A national form would read as a number of the default region: the number stays international.
+            ("GB", "+33123456789", .national, "+33 1 23 45 67 89"),
+            ("DE", "030123456", .international, "+49 30 123456"),
+        ], EditKindReporting.allCases)
     func theNumberIsShownInItsCanonicalFormOnceEditingEnds(
         _ example: (region: String, typed: String, style: PhoneNumber.FormatStyle.Style, shown: String),
         reporting: EditKindReporting
@@ -182,8 +184,9 @@ struct PhoneNumberEditingEndsTests {
         encoder.outputFormatting = .sortedKeys
         let plain = String(decoding: try encoder.encode(PhoneNumberTextInputOptions.options(defaultRegion: "GB")), as: UTF8.self)
         #expect(plain == #"{"alwaysInternational":false,"defaultRegion":"GB"}"#)
-        let set = String(decoding: try encoder.encode(
-            PhoneNumberTextInputOptions.options(defaultRegion: "GB", startsWithCallingCode: true, endOfEditingStyle: .e164)), as: UTF8.self)
+        let set = String(
+            decoding: try encoder.encode(
+                PhoneNumberTextInputOptions.options(defaultRegion: "GB", startsWithCallingCode: true, endOfEditingStyle: .e164)), as: UTF8.self)
         #expect(set == #"{"alwaysInternational":false,"defaultRegion":"GB","endOfEditingStyle":"e164","startsWithCallingCode":true}"#)
     }
 }

@@ -24,17 +24,18 @@ struct PhoneNumberEditingTests {
         field.text.distance(from: field.text.startIndex, to: field.selectedRange.lowerBound)
     }
 
-    @Test(arguments: [
-        ("(415) 555-2671", "US", "(415) 555-2671"),
-        ("+44 20 7946 0958", "US", "+44 20 7946 0958"),
-        ("0044 20 7946 0958", "FR", "00 44 20 7946 0958"),
-        ("011 44 20 7946 0958", "US", "011 44 20 7946 0958"),
-        ("tel:+1-415-555-2671", "US", "+1 415-555-2671"),
-        ("４１５５５５２６７１", "US", "(415) 555-2671"),
-        ("+٤٤ ٢٠ ٧٩٤٦ ٠٩٥٨", "US", "+44 20 7946 0958"),
-        ("020 7946 0958", "GB", "020 7946 0958"),
-        ("1-800-356-9377", "US", "1 (800) 356-9377"),
-    ], EditKindReporting.allCases)
+    @Test(
+        arguments: [
+            ("(415) 555-2671", "US", "(415) 555-2671"),
+            ("+44 20 7946 0958", "US", "+44 20 7946 0958"),
+            ("0044 20 7946 0958", "FR", "00 44 20 7946 0958"),
+            ("011 44 20 7946 0958", "US", "011 44 20 7946 0958"),
+            ("tel:+1-415-555-2671", "US", "+1 415-555-2671"),
+            ("４１５５５５２６７１", "US", "(415) 555-2671"),
+            ("+٤٤ ٢٠ ٧٩٤٦ ٠٩٥٨", "US", "+44 20 7946 0958"),
+            ("020 7946 0958", "GB", "020 7946 0958"),
+            ("1-800-356-9377", "US", "1 (800) 356-9377"),
+        ], EditKindReporting.allCases)
     func pastingAnyCommonWrittenFormFormatsTheDigits(
         _ example: (pasted: String, region: String, shown: String), reporting: EditKindReporting
     ) {
@@ -44,9 +45,10 @@ struct PhoneNumberEditingTests {
         #expect(caretOffset(in: field) == field.text.count)
     }
 
-    @Test(arguments: [
-        ("a", ""), ("4a1b5", "415"), ("4-1-5", "415"), ("(415)", "415"), ("1+2", "12"), ("++1", "+1"),
-    ], EditKindReporting.allCases)
+    @Test(
+        arguments: [
+            ("a", ""), ("4a1b5", "415"), ("4-1-5", "415"), ("(415)", "415"), ("1+2", "12"), ("++1", "+1"),
+        ], EditKindReporting.allCases)
     func onlyDigitsAndALeadingPlusAreKept(_ example: (typed: String, shown: String), reporting: EditKindReporting) {
         let (typed, shown) = example
         let field = field(showing: typed, reporting)
@@ -60,14 +62,15 @@ struct PhoneNumberEditingTests {
         #expect(field.text == "(415) 555-2671")
     }
 
-    @Test(arguments: [
-        // (text, caret before, typed, text after, caret after); 11 digits fit no US format, so
-        // libphonenumber shows them as typed.
-        ("(415) 555-2671", 3, "9", "41955552671", 3),
-        ("(415) 555-2671", 0, "2", "24155552671", 1),
-        ("(415) 555-2671", 6, "8", "41585552671", 4),
-        ("415-555", 3, "9", "415-9555", 5),
-    ], EditKindReporting.allCases)
+    @Test(
+        arguments: [
+            // (text, caret before, typed, text after, caret after); 11 digits fit no US format, so
+            // libphonenumber shows them as typed.
+            ("(415) 555-2671", 3, "9", "41955552671", 3),
+            ("(415) 555-2671", 0, "2", "24155552671", 1),
+            ("(415) 555-2671", 6, "8", "41585552671", 4),
+            ("415-555", 3, "9", "415-9555", 5),
+        ], EditKindReporting.allCases)
     func typingInTheMiddleKeepsTheCaretAfterTheTypedDigit(
         _ example: (text: String, caret: Int, typed: String, expected: String, expectedCaret: Int),
         reporting: EditKindReporting
@@ -118,7 +121,7 @@ struct PhoneNumberEditingTests {
     @Test(arguments: EditKindReporting.allCases)
     func replacingADigitInTheMiddleKeepsTheFormatAndTheCaret(reporting: EditKindReporting) {
         let field = field(showing: "4155552671", reporting)
-        field.select(6..<7)   // the first 5 of "555"
+        field.select(6..<7)  // the first 5 of "555"
         field.insert("8")
         #expect(field.text == "(415) 855-2671")
         #expect(caretOffset(in: field) == 7)
@@ -126,7 +129,7 @@ struct PhoneNumberEditingTests {
 
     @Test(arguments: EditKindReporting.allCases)
     func deletingADigitInTheMiddleFormatsTheRest(reporting: EditKindReporting) {
-        let field = field(showing: "4155552671", caret: 3, reporting)   // "(41|5) …"
+        let field = field(showing: "4155552671", caret: 3, reporting)  // "(41|5) …"
         field.backspace()
         #expect(field.text == "(455) 552-671")
         #expect(caretOffset(in: field) == 2)
@@ -135,7 +138,7 @@ struct PhoneNumberEditingTests {
     @Test(arguments: EditKindReporting.allCases)
     func replacingASelectionFormatsTheResult(reporting: EditKindReporting) {
         let field = field(showing: "4155552671", reporting)
-        field.select(1..<4)   // "415"
+        field.select(1..<4)  // "415"
         field.insert("212")
         #expect(field.text == "(212) 555-2671")
         #expect(caretOffset(in: field) == 4)
@@ -164,13 +167,15 @@ struct PhoneNumberEditingTests {
         let text = "+1 415-555-267"
         let end = text.endIndex
         let result = formatter.validate(
-            TextInputEdit(originalText: text, originalSelectedRange: end..<end, replacementText: "1",
-                          editedRange: end..<end, kind: .typing))
+            TextInputEdit(
+                originalText: text, originalSelectedRange: end..<end, replacementText: "1",
+                editedRange: end..<end, kind: .typing))
         #expect(result == .accepted)
         let short = "415-5552"
         let rewrite = formatter.validate(
-            TextInputEdit(originalText: short, originalSelectedRange: short.endIndex..<short.endIndex,
-                          replacementText: "6", editedRange: short.endIndex..<short.endIndex, kind: .typing))
+            TextInputEdit(
+                originalText: short, originalSelectedRange: short.endIndex..<short.endIndex,
+                replacementText: "6", editedRange: short.endIndex..<short.endIndex, kind: .typing))
         guard case let .changed(text, selection) = rewrite else {
             Issue.record("expected a rewrite, got \(rewrite)")
             return
@@ -179,7 +184,8 @@ struct PhoneNumberEditingTests {
         #expect(selection == text.endIndex..<text.endIndex)
     }
 
-    private static let fuzzFragments = FuzzAlphabet.digits + FuzzAlphabet.punctuation + FuzzAlphabet.hostile
+    private static let fuzzFragments =
+        FuzzAlphabet.digits + FuzzAlphabet.punctuation + FuzzAlphabet.hostile
         + ["+", "00", "011", "+44", "+1", "(415) 555-2671", "+44 20 7946 0958", "tel:+1-415", "ab", "٤", "１"]
 
     private static func seed(_ region: String) -> UInt64 {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextInputCore
 
 /// Parsing, classifying and formatting against libphonenumber's `parse`, `is_possible_number`,

@@ -8,7 +8,8 @@ struct PhoneNumberFormatStyleTests {
     func formsAgreeWithLibphonenumber(region: String) throws {
         for fixture in PhoneFixture.byRegion.first(where: { $0.region == region })?.fixtures ?? [] {
             guard let expected = fixture.parsed,
-                  let number = PhoneNumber(parsing: fixture.input, defaultRegion: fixture.region) else { continue }
+                let number = PhoneNumber(parsing: fixture.input, defaultRegion: fixture.region)
+            else { continue }
             #expect(number.formatted(.phoneNumber) == expected.international)
             #expect(number.formatted(.phoneNumber(style: .national)) == expected.national)
             #expect(number.formatted(.phoneNumber(style: .e164)) == expected.e164)
@@ -17,7 +18,9 @@ struct PhoneNumberFormatStyleTests {
 
     // An invalid number may not read back, in libphonenumber either: "+57 08352910927" loses
     // its leading 0 to Colombia's national prefix.
-    @Test("format → parse → format: every valid recorded number reads back in each form (nationally, in its own region)", arguments: PhoneFixture.byRegion.map(\.region))
+    @Test(
+        "format → parse → format: every valid recorded number reads back in each form (nationally, in its own region)",
+        arguments: PhoneFixture.byRegion.map(\.region))
     func roundTrips(region: String) throws {
         for fixture in PhoneFixture.byRegion.first(where: { $0.region == region })?.fixtures ?? [] {
             guard fixture.parsed?.valid == true, let number = PhoneNumber(parsing: fixture.input, defaultRegion: fixture.region) else { continue }
@@ -33,29 +36,33 @@ struct PhoneNumberFormatStyleTests {
         }
     }
 
-    @Test("what people paste reads as the phone field reads it", arguments: [
-        ("US", "(415) 555-2671", "+14155552671"),
-        ("US", "415.555.2671", "+14155552671"),
-        ("US", "1 (415) 555-2671", "+14155552671"),
-        ("US", "+1-415-555-2671", "+14155552671"),
-        ("US", "tel:+1-415-555-2671", "+14155552671"),
-        ("US", "011 44 20 7946 0958", "+442079460958"),
-        ("US", "４１５５５５２６７１", "+14155552671"),
-        ("US", "٤١٥٥٥٥٢٦٧١", "+14155552671"),
-        ("GB", "020 7946 0958", "+442079460958"),
-        ("FR", "0044 20 7946 0958", "+442079460958"),
-        ("FR", "01 23 45 67 89", "+33123456789"),
-        ("IT", "02 1234 5678", "+390212345678"),
-    ])
+    @Test(
+        "what people paste reads as the phone field reads it",
+        arguments: [
+            ("US", "(415) 555-2671", "+14155552671"),
+            ("US", "415.555.2671", "+14155552671"),
+            ("US", "1 (415) 555-2671", "+14155552671"),
+            ("US", "+1-415-555-2671", "+14155552671"),
+            ("US", "tel:+1-415-555-2671", "+14155552671"),
+            ("US", "011 44 20 7946 0958", "+442079460958"),
+            ("US", "４１５５５５２６７１", "+14155552671"),
+            ("US", "٤١٥٥٥٥٢٦٧١", "+14155552671"),
+            ("GB", "020 7946 0958", "+442079460958"),
+            ("FR", "0044 20 7946 0958", "+442079460958"),
+            ("FR", "01 23 45 67 89", "+33123456789"),
+            ("IT", "02 1234 5678", "+390212345678"),
+        ])
     func pastes(region: String, text: String, e164: String) throws {
         let strategy = PhoneNumber.FormatStyle(options: .options(defaultRegion: region))
         #expect(try strategy.parse(text).e164 == e164)
         #expect(try strategy.parse(text) == TextInputFormats.phoneNumber(.options(defaultRegion: region)).formatted(text).value)
     }
 
-    @Test("text without a number of possible length throws a TextInputParseError showing it, all but two digits hidden", arguments: [
-        ("", ""), ("555", "•55"), ("+1", "+•"), ("phone", "phone"), ("41555526710000", "••••••••••••00"),
-    ])
+    @Test(
+        "text without a number of possible length throws a TextInputParseError showing it, all but two digits hidden",
+        arguments: [
+            ("", ""), ("555", "•55"), ("+1", "+•"), ("phone", "phone"), ("41555526710000", "••••••••••••00"),
+        ])
     func errors(text: String, shown: String) {
         #expect {
             try PhoneNumber.FormatStyle(options: .options(defaultRegion: "US")).parse(text)
@@ -86,8 +93,9 @@ struct PhoneNumberFormatStyleTests {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        #expect(String(decoding: try encoder.encode(styles[2]), as: UTF8.self)
-            == #"{"options":{"allowedRegions":["GB","IE"],"alwaysInternational":true,"defaultRegion":"GB"},"style":"e164"}"#)
+        #expect(
+            String(decoding: try encoder.encode(styles[2]), as: UTF8.self)
+                == #"{"options":{"allowedRegions":["GB","IE"],"alwaysInternational":true,"defaultRegion":"GB"},"style":"e164"}"#)
     }
 
     @Test("decoded options uppercase their regions and take the defaults of what is left out")
@@ -103,7 +111,9 @@ struct PhoneNumberFormatStyleTests {
     @Test("styles are equal and hash alike exactly when their form and options are")
     func hashable() {
         let us = PhoneNumberTextInputOptions.options(defaultRegion: "US")
-        #expect(Set([PhoneNumber.FormatStyle(options: us), .phoneNumber(options: us), .phoneNumber(style: .international, options: .options(defaultRegion: "us"))]).count == 1)
+        #expect(
+            Set([PhoneNumber.FormatStyle(options: us), .phoneNumber(options: us), .phoneNumber(style: .international, options: .options(defaultRegion: "us"))])
+                .count == 1)
         #expect(PhoneNumber.FormatStyle(style: .national, options: us) != .init(style: .international, options: us))
         #expect(PhoneNumber.FormatStyle(options: us) != .init(options: .options(defaultRegion: "GB")))
         #expect(PhoneNumber.FormatStyle(options: us) != .init(options: .options(defaultRegion: "US", alwaysInternational: true)))

@@ -24,12 +24,13 @@ struct PhoneNumberOptionsTests {
         #expect(PhoneNumberTextInputOptions.options(defaultRegion: "gb").defaultRegion == "GB")
     }
 
-    @Test(arguments: [
-        ("+44 20 7946 0958", true),
-        ("+353 1 234 5678", true),
-        ("+1 415 555 2671", false),
-        ("020 7946 0958", true),
-    ], EditKindReporting.allCases)
+    @Test(
+        arguments: [
+            ("+44 20 7946 0958", true),
+            ("+353 1 234 5678", true),
+            ("+1 415 555 2671", false),
+            ("020 7946 0958", true),
+        ], EditKindReporting.allCases)
     func aNumberOfARegionThatIsNotAllowedGetsNoValue(_ example: (typed: String, hasValue: Bool), reporting: EditKindReporting) {
         let (typed, hasValue) = example
         let (field, binding) = bound(.options(defaultRegion: "GB", allowedRegions: ["GB", "IE"]), reporting)
@@ -44,14 +45,15 @@ struct PhoneNumberOptionsTests {
         #expect(field.text == "+1 415-555-2671")
     }
 
-    @Test(arguments: [
-        // (default region, typed, shown)
-        ("US", "4155552671", "+1 415-555-2671"),
-        ("GB", "02079460958", "+44 20 7946 0958"),
-        ("GB", "00 33 1 23 45 67 89", "+33 1 23 45 67 89"),
-        ("FR", "+44 20 7946 0958", "+44 20 7946 0958"),
-        ("DE", "030 123456", "+49 30 123456"),
-    ], EditKindReporting.allCases)
+    @Test(
+        arguments: [
+            // (default region, typed, shown)
+            ("US", "4155552671", "+1 415-555-2671"),
+            ("GB", "02079460958", "+44 20 7946 0958"),
+            ("GB", "00 33 1 23 45 67 89", "+33 1 23 45 67 89"),
+            ("FR", "+44 20 7946 0958", "+44 20 7946 0958"),
+            ("DE", "030 123456", "+49 30 123456"),
+        ], EditKindReporting.allCases)
     func internationalFormAddsTheDefaultCallingCode(
         _ example: (region: String, typed: String, shown: String), reporting: EditKindReporting
     ) {
@@ -74,12 +76,13 @@ struct PhoneNumberOptionsTests {
         #expect(shown.last == "+1 415-555-2671")
     }
 
-    @Test(arguments: [
-        ("US", "+14155552671", "(415) 555-2671"),
-        ("US", "+442079460958", "+44 20 7946 0958"),
-        ("GB", "+442079460958", "020 7946 0958"),
-        ("DE", "+4930123456", "030 123456"),
-    ], EditKindReporting.allCases)
+    @Test(
+        arguments: [
+            ("US", "+14155552671", "(415) 555-2671"),
+            ("US", "+442079460958", "+44 20 7946 0958"),
+            ("GB", "+442079460958", "020 7946 0958"),
+            ("DE", "+4930123456", "030 123456"),
+        ], EditKindReporting.allCases)
     func settingTheValueShowsItNationallyForTheDefaultRegion(
         _ example: (region: String, e164: String, shown: String), reporting: EditKindReporting
     ) throws {

@@ -4,9 +4,11 @@ import TextInputCore
 @MainActor
 @Suite("Phone options: unknown regions fall back, and validated() names them")
 struct PhoneNumberOptionsValidationTests {
-    @Test("an unknown default region leaves national numbers as typed, without a value; international ones work", arguments: [
-        "", "ZZ", "UK", "001", "💥", String(repeating: "A", count: 300),
-    ])
+    @Test(
+        "an unknown default region leaves national numbers as typed, without a value; international ones work",
+        arguments: [
+            "", "ZZ", "UK", "001", "💥", String(repeating: "A", count: 300),
+        ])
     func unknownDefaultRegion(region: String) {
         let options = PhoneNumberTextInputOptions.options(defaultRegion: region)
         let field = TextInputSimulator()

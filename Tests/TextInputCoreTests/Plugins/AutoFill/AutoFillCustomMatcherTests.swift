@@ -12,13 +12,15 @@ struct AutoFillCustomMatcherTests {
         return words.contains { $0.hasPrefix(query) } ? .contains : nil
     }
 
-    @Test("its kinds order the answer, each group in the source's order", arguments: [
-        ("mal", 10, ["Malmö", "Malaga", "Saint-Malo", "Le Mal"]),
-        ("mal", 3, ["Malmö", "Malaga", "Saint-Malo"]),
-        ("mal", 1, ["Malmö"]),
-        ("", 2, ["Saint-Malo", "Malmö"]),
-        ("x", 10, []),
-    ])
+    @Test(
+        "its kinds order the answer, each group in the source's order",
+        arguments: [
+            ("mal", 10, ["Malmö", "Malaga", "Saint-Malo", "Le Mal"]),
+            ("mal", 3, ["Malmö", "Malaga", "Saint-Malo"]),
+            ("mal", 1, ["Malmö"]),
+            ("", 2, ["Saint-Malo", "Malmö"]),
+            ("x", 10, []),
+        ])
     func wordStarts(query: String, limit: Int, expected: [String]) {
         let source = InMemoryAutoFillSource(["Saint-Malo", "Malmö", "Amalfi", "Le Mal", "Malaga", "Malmö"], matcher: Self.wordStarts)
         #expect(source.matches(for: query, limit: limit) == expected)

@@ -35,13 +35,15 @@ struct AutoFillNarrowingTests {
         }
     }
 
-    @Test("an answer that cannot be narrowed is started over", arguments: [
-        ("pa", "pb"),            // not an extension: a typo corrected
-        ("par", "pa"),           // a backspace
-        ("pa", "PAR"),           // the same folded query extended, in capitals
-        ("xa", "a"),
-        ("", "ville"),
-    ])
+    @Test(
+        "an answer that cannot be narrowed is started over",
+        arguments: [
+            ("pa", "pb"),  // not an extension: a typo corrected
+            ("par", "pa"),  // a backspace
+            ("pa", "PAR"),  // the same folded query extended, in capitals
+            ("xa", "a"),
+            ("", "ville"),
+        ])
     func notNarrowable(first: String, second: String) {
         let previous = Self.source.matches(for: first, limit: 20, narrowing: nil)
         #expect(Self.source.matches(for: second, limit: 20, narrowing: previous).strings == Self.source.matches(for: second, limit: 20))

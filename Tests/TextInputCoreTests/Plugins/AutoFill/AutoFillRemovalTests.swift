@@ -36,9 +36,11 @@ struct AutoFillRemovalTests {
 
     @Test("removal with a custom matcher")
     func customMatcher() {
-        let source = InMemoryAutoFillSource(["Paris", "Parma"], matcher: AutoFillMatcher { query, candidate in
-            candidate.hasPrefix(query) ? .prefix : nil
-        })
+        let source = InMemoryAutoFillSource(
+            ["Paris", "Parma"],
+            matcher: AutoFillMatcher { query, candidate in
+                candidate.hasPrefix(query) ? .prefix : nil
+            })
         source.remove("Paris")
         #expect(source.matches(for: "Par", limit: 10) == ["Parma"])
         #expect(source.matches(for: "", limit: 10) == ["Parma"])

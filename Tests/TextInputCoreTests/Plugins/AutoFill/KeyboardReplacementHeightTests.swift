@@ -41,18 +41,20 @@ struct KeyboardReplacementHeightTests {
         #expect(memory.height(forWindowHeight: 844) == 300)
     }
 
-    @Test("what is not a docked software keyboard is not remembered", arguments: [
-        // The shortcuts bar over a hardware keyboard.
-        (CGRect(x: 0, y: 789, width: 390, height: 55), 0),
-        // The toolbar alone over a hardware keyboard.
-        (CGRect(x: 0, y: 800, width: 390, height: 44), 44),
-        // A floating keyboard, narrower than the window.
-        (CGRect(x: 40, y: 400, width: 320, height: 260), 0),
-        // An undocked keyboard, above the bottom edge.
-        (CGRect(x: 0, y: 300, width: 390, height: 300), 0),
-        // A keyboard gone below the window.
-        (CGRect(x: 0, y: 844, width: 390, height: 336), 0),
-    ] as [(CGRect, CGFloat)])
+    @Test(
+        "what is not a docked software keyboard is not remembered",
+        arguments: [
+            // The shortcuts bar over a hardware keyboard.
+            (CGRect(x: 0, y: 789, width: 390, height: 55), 0),
+            // The toolbar alone over a hardware keyboard.
+            (CGRect(x: 0, y: 800, width: 390, height: 44), 44),
+            // A floating keyboard, narrower than the window.
+            (CGRect(x: 40, y: 400, width: 320, height: 260), 0),
+            // An undocked keyboard, above the bottom edge.
+            (CGRect(x: 0, y: 300, width: 390, height: 300), 0),
+            // A keyboard gone below the window.
+            (CGRect(x: 0, y: 844, width: 390, height: 336), 0),
+        ] as [(CGRect, CGFloat)])
     func ignored(frame: CGRect, accessoryHeight: CGFloat) {
         var memory = KeyboardReplacementHeight()
         memory.noteKeyboard(frame: frame, accessoryHeight: accessoryHeight, in: portrait)

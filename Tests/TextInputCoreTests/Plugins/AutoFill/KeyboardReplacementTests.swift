@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextInputCore
 
 @Suite("A view in the keyboard's place moves in only while the field has the keyboard, and out once")
@@ -37,8 +38,9 @@ struct KeyboardReplacementTests {
         #expect(replacement.isShown == c.isShown)
     }
 
-    @Test("a slide out gives the keyboard back unless the view was asked in again or replaced",
-          arguments: [(false, true, true), (true, true, false), (false, false, false)])
+    @Test(
+        "a slide out gives the keyboard back unless the view was asked in again or replaced",
+        arguments: [(false, true, true), (true, true, false), (false, false, false)])
     func finishesSlideOut(askedInAgain: Bool, isInputView: Bool, finishes: Bool) {
         var replacement = KeyboardReplacement()
         _ = replacement.step(showing: true, fieldIsFirstResponder: true, isInputView: false)

@@ -79,9 +79,10 @@ struct TextInputAutoFillTests {
         #expect(form.suggestions.matches == ["Paris", "Parma", "Páros", "Sparta"])
         #expect(form.suggestions.isShowingMatches)
         #expect(form.suggestions.selectedIndex == nil)
-        #expect(form.binding.toolbarItems == [
-            .previous(isEnabled: false), .next(isEnabled: true), .title("City"), .autoFill, .flexibleSpace, .done,
-        ])
+        #expect(
+            form.binding.toolbarItems == [
+                .previous(isEnabled: false), .next(isEnabled: true), .title("City"), .autoFill, .flexibleSpace, .done,
+            ])
         form.type("x")
         #expect(form.suggestions.matches.isEmpty)
         #expect(!form.binding.toolbarItems.contains(.autoFill))
@@ -168,12 +169,14 @@ struct TextInputAutoFillTests {
         #expect(form.suggestions.matches == ["Paris"])
     }
 
-    @Test("a list beside the field opens as the user types, again after the user closed it; the option overrides either place", arguments: [
-        (inKeyboardsPlace: false, option: nil as Bool?, opens: true),
-        (inKeyboardsPlace: true, option: nil, opens: false),
-        (inKeyboardsPlace: true, option: true, opens: true),
-        (inKeyboardsPlace: false, option: false, opens: false),
-    ])
+    @Test(
+        "a list beside the field opens as the user types, again after the user closed it; the option overrides either place",
+        arguments: [
+            (inKeyboardsPlace: false, option: nil as Bool?, opens: true),
+            (inKeyboardsPlace: true, option: nil, opens: false),
+            (inKeyboardsPlace: true, option: true, opens: true),
+            (inKeyboardsPlace: false, option: false, opens: false),
+        ])
     func listWhileTyping(inKeyboardsPlace: Bool, option: Bool?, opens: Bool) {
         let form = Form(options: .options(showsMatchesWhileTyping: option))
         form.suggestions.showsInKeyboardsPlace = inKeyboardsPlace
@@ -241,7 +244,7 @@ struct ReturnOrderTests {
         let binding = TextInputFormats.plain.bind(to: city)
         let navigator = TextInputFormNavigator([binding, TextInputFormats.plain.bind(to: next)])
         let suggestions = TextInputAutoFill(source: InMemoryAutoFillSource(TextInputAutoFillTests.cities))
-        binding.attach(suggestions)   // after the navigator
+        binding.attach(suggestions)  // after the navigator
         for character in "par" { city.insert(String(character)) }
         suggestions.selectNext()
         city.pressReturn()

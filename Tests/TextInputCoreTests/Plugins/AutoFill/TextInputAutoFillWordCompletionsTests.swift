@@ -43,7 +43,7 @@ struct TextInputAutoFillWordCompletionsTests {
         let (autoFill, _) = Self.suggestions(["Saint-Malo", "Saint-Étienne"], typing: "Saint")
         // "Sa|int" with the caret after "Sa": AppKit completes "Sa", and "int" stays after it.
         let completions = autoFill.completions(forPartialWordUTF16Range: NSRange(location: 0, length: 2), in: "Saint")
-        #expect(completions.isEmpty)   // neither match ends with "int"
+        #expect(completions.isEmpty)  // neither match ends with "int"
         let whole = autoFill.completions(forPartialWordUTF16Range: NSRange(location: 0, length: 5), in: "Saint")
         #expect(whole == ["Saint-Malo", "Saint-Étienne"])
     }

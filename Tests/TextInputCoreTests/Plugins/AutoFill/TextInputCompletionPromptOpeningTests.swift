@@ -7,12 +7,14 @@ import TextInputCore
 @MainActor
 @Suite("Opening a completion list after the edit, and what it lists")
 struct TextInputCompletionPromptOpeningTests {
-    @Test("a binding wants a prompt it has not asked for only when it has an autofill and no prompt", arguments: [
-        (false, false, false),
-        (true, false, true),
-        (true, true, false),
-        (false, true, false),
-    ])
+    @Test(
+        "a binding wants a prompt it has not asked for only when it has an autofill and no prompt",
+        arguments: [
+            (false, false, false),
+            (true, false, true),
+            (true, true, false),
+            (false, true, false),
+        ])
     func wanted(hasAutoFill: Bool, hasPrompt: Bool, wanted: Bool) {
         let binding = TextInputFormats.plain.bind(to: TextInputSimulator())
         if hasAutoFill { binding.attach(TextInputAutoFill(source: InMemoryAutoFillSource(["Paris"]))) }
@@ -20,11 +22,13 @@ struct TextInputCompletionPromptOpeningTests {
         #expect(TextInputCompletionPrompt.isWanted(by: binding) == wanted)
     }
 
-    @Test("the list opens once, after the edits, and not if the text no longer is the one typed", arguments: [
-        ("", 1),
-        ("type", 1),        // another letter before the turn comes: still one opening
-        ("backspace", 0),   // the user takes text away: the list stays shut
-    ])
+    @Test(
+        "the list opens once, after the edits, and not if the text no longer is the one typed",
+        arguments: [
+            ("", 1),
+            ("type", 1),  // another letter before the turn comes: still one opening
+            ("backspace", 0),  // the user takes text away: the list stays shut
+        ])
     func opensAfterTheEdit(meanwhile: String, opened: Int) {
         let field = TextInputSimulator()
         let binding = TextInputFormats.plain.bind(to: field)

@@ -38,7 +38,7 @@ struct TextInputCompletionPromptTests {
         form.type("Pa")
         #expect(form.prompts == 2)
         #expect(form.prompt.takePrompt())
-        #expect(!form.prompt.takePrompt())   // taken
+        #expect(!form.prompt.takePrompt())  // taken
     }
 
     @Test("Backspace, a paste and typing before the end do not ask for the list")
@@ -56,11 +56,11 @@ struct TextInputCompletionPromptTests {
         let form = Field()
         form.type("Par")
         let prompts = form.prompts
-        form.field.replace(0..<3, with: "Paris")   // the list shows its first completion
+        form.field.replace(0..<3, with: "Paris")  // the list shows its first completion
         form.field.select(3..<5)
-        form.field.select(5..<5)                  // and the user picks it
+        form.field.select(5..<5)  // and the user picks it
         #expect(form.prompts == prompts)
-        form.field.replace(0..<4, with: "Pari")   // a completion one Character longer than the text
+        form.field.replace(0..<4, with: "Pari")  // a completion one Character longer than the text
         #expect(form.prompt.takePrompt() == false)
     }
 

@@ -208,7 +208,7 @@ struct TextInputFormNavigatorTests {
         let first = TextInputSimulator()
         let second = TextInputSimulator()
         let bindings = [TextInputFormats.plain.bind(to: first), TextInputFormats.plain.bind(to: second)]
-        _ = TextInputFormNavigator(bindings)   // kept alive by the bindings it is attached to
+        _ = TextInputFormNavigator(bindings)  // kept alive by the bindings it is attached to
         first.beginEditing()
         first.pressReturn()
         #expect(!first.isEditing)
@@ -257,9 +257,9 @@ struct TextInputFormNavigatorTests {
     func readingOrder() {
         // Street spans the form; city and postcode share the next row, postcode a little lower.
         let frames = [
-            CGRect(x: 200, y: 100, width: 100, height: 40),   // postcode (given first)
-            CGRect(x: 20, y: 40, width: 280, height: 40),     // street
-            CGRect(x: 20, y: 96, width: 160, height: 40),     // city
+            CGRect(x: 200, y: 100, width: 100, height: 40),  // postcode (given first)
+            CGRect(x: 20, y: 40, width: 280, height: 40),  // street
+            CGRect(x: 20, y: 96, width: 160, height: 40),  // city
         ]
         let form = Form(placeholders: ["Postcode", "Street", "City"])
         #expect(form.navigator.orderByPosition(frames))
@@ -307,11 +307,11 @@ struct TextInputFormNavigatorAutoAdvanceTests {
     }
 
     nonisolated static let numbers: [(digits: String, movesOn: Bool)] = [
-        ("4242424242424242", true),      // Visa at 16
-        ("4000000000006", false),        // a valid 13-digit Visa: more digits may follow
-        ("378282246310005", true),       // American Express at 15
-        ("36000000000008", true),        // Diners Club 36 at 14
-        ("4242424242424241", false),     // fails the Luhn check
+        ("4242424242424242", true),  // Visa at 16
+        ("4000000000006", false),  // a valid 13-digit Visa: more digits may follow
+        ("378282246310005", true),  // American Express at 15
+        ("36000000000008", true),  // Diners Club 36 at 14
+        ("4242424242424241", false),  // fails the Luhn check
     ]
 
     @Test("a card number moves on once complete", arguments: numbers, EditKindReporting.allCases)
@@ -354,15 +354,15 @@ struct TextInputFormNavigatorAutoAdvanceTests {
 
     nonisolated static let completeness: [(digits: String, isComplete: Bool)] = [
         ("4242424242424242", true),
-        ("4000000000000000006", true),   // Visa at its maximum, 19
+        ("4000000000000000006", true),  // Visa at its maximum, 19
         ("4000000000006", false),
-        ("501800000009", false),         // Maestro at 12 of 12…19
-        ("5018000000000009", true),      // Maestro at 16
-        ("30000000000004", false),       // Diners Club 30 at 14 of 14…19
-        ("3000000000000004", true),      // Diners Club 30 at 16
-        ("100000000000009", true),       // UATP at 15
-        ("3841000000000000004", true),   // Hipercard 384100, 19 only
-        ("9000000000000008", false),     // no known brand
+        ("501800000009", false),  // Maestro at 12 of 12…19
+        ("5018000000000009", true),  // Maestro at 16
+        ("30000000000004", false),  // Diners Club 30 at 14 of 14…19
+        ("3000000000000004", true),  // Diners Club 30 at 16
+        ("100000000000009", true),  // UATP at 15
+        ("3841000000000000004", true),  // Hipercard 384100, 19 only
+        ("9000000000000008", false),  // no known brand
     ]
 
     @Test("a card number is complete at its brand's standard length or maximum", arguments: completeness)
@@ -405,12 +405,13 @@ struct TextInputFormNavigatorLazyFieldTests {
         var navigator: TextInputFormNavigator!
 
         init(rows: Int) {
-            navigator = TextInputFormNavigator((0..<rows).map { row in
-                TextInputFormNavigator.Field { [unowned self] in
-                    revealed.append(row)
-                    return cell(at: row)
-                }
-            })
+            navigator = TextInputFormNavigator(
+                (0..<rows).map { row in
+                    TextInputFormNavigator.Field { [unowned self] in
+                        revealed.append(row)
+                        return cell(at: row)
+                    }
+                })
         }
 
         /// The cell of `row`, created and bound when it does not exist.

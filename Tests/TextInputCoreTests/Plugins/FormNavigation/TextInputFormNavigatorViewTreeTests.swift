@@ -30,12 +30,14 @@ private struct TreeForm {
 @MainActor
 @Suite("Form navigation: fields from a view tree")
 struct TextInputFormNavigatorViewTreeTests {
-    @Test("by hierarchy: depth first in the order of the paths, a table's rows by index path", arguments: [
-        ([[0, 1], [0, 0], [1]], [1, 0, 2]),
-        ([[2, 5, 0], [2, 10, 0], [2, -1, 0]], [2, 0, 1]),
-        ([[1], [0, 4, 4], [0]], [2, 1, 0]),
-        ([[0, 0, 1], [0, 0]], [1, 0]),
-    ])
+    @Test(
+        "by hierarchy: depth first in the order of the paths, a table's rows by index path",
+        arguments: [
+            ([[0, 1], [0, 0], [1]], [1, 0, 2]),
+            ([[2, 5, 0], [2, 10, 0], [2, -1, 0]], [2, 0, 1]),
+            ([[1], [0, 4, 4], [0]], [2, 1, 0]),
+            ([[0, 0, 1], [0, 0]], [1, 0]),
+        ])
     func byHierarchy(paths: [[Int]], expected: [Int]) {
         let form = TreeForm(count: paths.count)
         let navigator = TextInputFormNavigator(paths.indices.map { form.placed($0, at: paths[$0]) }, order: .hierarchy)
@@ -49,10 +51,12 @@ struct TextInputFormNavigatorViewTreeTests {
         #expect(form.order(of: navigator) == [1])
     }
 
-    @Test("by position: reading order from the frames, right to left in a right-to-left layout", arguments: [
-        (false, [1, 2, 0]),
-        (true, [2, 1, 0]),
-    ])
+    @Test(
+        "by position: reading order from the frames, right to left in a right-to-left layout",
+        arguments: [
+            (false, [1, 2, 0]),
+            (true, [2, 1, 0]),
+        ])
     func byPosition(isRightToLeft: Bool, expected: [Int]) {
         let form = TreeForm(count: 3)
         let frames = [

@@ -4,14 +4,16 @@ import TextInputCore
 /// Which of Tab and Shift-Tab a field offers on a hardware keyboard.
 @Suite("Tab moves")
 struct TextInputTabMoveTests {
-    @Test("the moves whose toolbar item is there and enabled", arguments: [
-        ([.previous(isEnabled: false), .next(isEnabled: true), .flexibleSpace, .done], [.next]),
-        ([.previous(isEnabled: true), .next(isEnabled: true), .title("Name"), .done], [.next, .previous]),
-        ([.previous(isEnabled: true), .next(isEnabled: false), .done], [.previous]),
-        ([.disabled(.next(isEnabled: true)), .done], []),
-        ([.autoFill, .flexibleSpace, .done], []),
-        ([], []),
-    ] as [([TextInputToolbarItem], [TextInputTabMove])])
+    @Test(
+        "the moves whose toolbar item is there and enabled",
+        arguments: [
+            ([.previous(isEnabled: false), .next(isEnabled: true), .flexibleSpace, .done], [.next]),
+            ([.previous(isEnabled: true), .next(isEnabled: true), .title("Name"), .done], [.next, .previous]),
+            ([.previous(isEnabled: true), .next(isEnabled: false), .done], [.previous]),
+            ([.disabled(.next(isEnabled: true)), .done], []),
+            ([.autoFill, .flexibleSpace, .done], []),
+            ([], []),
+        ] as [([TextInputToolbarItem], [TextInputTabMove])])
     func allowed(items: [TextInputToolbarItem], moves: [TextInputTabMove]) {
         #expect(TextInputTabMove.moves(allowedBy: items) == moves)
     }

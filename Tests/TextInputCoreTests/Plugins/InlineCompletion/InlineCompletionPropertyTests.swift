@@ -14,7 +14,8 @@ struct InlineCompletionPropertyTests {
     ])
 
     /// The usual fragments, and many more that start a suggestion, so that one shows often.
-    nonisolated static let fragments = FuzzAlphabet.all
+    nonisolated static let fragments =
+        FuzzAlphabet.all
         + Array(repeating: ["4", "1", "2", "a", "Z", "ü", "👍🏽", "🇫", "ש", "(", "+", "e"], count: 4).joined()
 
     @Test("plain text and builders")

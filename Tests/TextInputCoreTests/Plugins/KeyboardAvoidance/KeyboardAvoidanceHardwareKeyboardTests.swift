@@ -17,15 +17,17 @@ struct KeyboardAvoidanceHardwareKeyboardTests {
     /// The same bar reported as a 336-pt keyboard of which only the top 55 pt are on screen.
     static let keyboardBelowTheScreen = CGRect(x: 0, y: 789, width: 390, height: 336)
 
-    @Test("a field above the bar keeps its offset; the bottom inset grows by the bar only",
-          arguments: [strip, keyboardBelowTheScreen])
+    @Test(
+        "a field above the bar keeps its offset; the bottom inset grows by the bar only",
+        arguments: [strip, keyboardBelowTheScreen])
     func fieldAboveTheBarStays(keyboard: CGRect) {
         KeyboardAvoidanceTests.expect(
             .iPhone("field at 600", fieldAt: 600, keyboard: keyboard), offsetY: 0, bottomInset: 55)
     }
 
-    @Test("a field under the bar moves just above the bar, not above a whole keyboard: 780 + 44 + 8 − 789",
-          arguments: [strip, keyboardBelowTheScreen])
+    @Test(
+        "a field under the bar moves just above the bar, not above a whole keyboard: 780 + 44 + 8 − 789",
+        arguments: [strip, keyboardBelowTheScreen])
     func fieldUnderTheBarMovesAboveIt(keyboard: CGRect) {
         KeyboardAvoidanceTests.expect(
             .iPhone("field at 780", fieldAt: 780, keyboard: keyboard), offsetY: 43, bottomInset: 55)

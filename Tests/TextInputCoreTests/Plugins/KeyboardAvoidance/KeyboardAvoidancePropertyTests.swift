@@ -103,8 +103,9 @@ struct KeyboardAvoidancePropertyTests {
             // Within rounding: the test sums the scrollable range in another order than the
             // model, so an offset at the very end of it may differ in the last bit.
             #expect(adjusted.contentOffset.x == original.contentOffset.x, sourceLocation: sourceLocation)
-            #expect(abs(adjusted.contentOffset.y - original.contentOffset.y) <= tolerance,
-                    "a visible field never moves", sourceLocation: sourceLocation)
+            #expect(
+                abs(adjusted.contentOffset.y - original.contentOffset.y) <= tolerance,
+                "a visible field never moves", sourceLocation: sourceLocation)
         }
 
         let visible = scene.visibleContent(in: adjusted)
@@ -139,11 +140,12 @@ struct KeyboardAvoidancePropertyTests {
         let contentHeight = value(50...3000)
         let fieldHeight = value(10...min(contentHeight, 600))
         // Fields at either end of the content meet the ends of the scrollable range more often.
-        let fieldY = switch Int.random(in: 0..<4, using: &random) {
-        case 0: value(0...min(20, contentHeight - fieldHeight))
-        case 1: value(max(0, contentHeight - fieldHeight - 20)...(contentHeight - fieldHeight))
-        default: value(0...(contentHeight - fieldHeight))
-        }
+        let fieldY =
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: value(0...min(20, contentHeight - fieldHeight))
+            case 1: value(max(0, contentHeight - fieldHeight - 20)...(contentHeight - fieldHeight))
+            default: value(0...(contentHeight - fieldHeight))
+            }
         let field = CGRect(x: value(0...100), y: fieldY, width: value(10...300), height: fieldHeight)
         let system = TextInputEdgeInsets(top: maybe(0...100), left: maybe(0...50), bottom: maybe(0...40))
         let inset = TextInputEdgeInsets(top: maybe(0...60), left: maybe(0...20), bottom: maybe(0...120), right: maybe(0...20))
@@ -151,14 +153,16 @@ struct KeyboardAvoidancePropertyTests {
             name: "random", window: window, keyboard: keyboard, scrollView: scrollView,
             contentSize: CGSize(width: scrollView.width, height: contentHeight),
             systemContentInset: system, field: field,
-            original: ScrollState(contentInset: inset,
-                                  verticalScrollIndicatorInsets: TextInputEdgeInsets(bottom: maybe(0...120))))
+            original: ScrollState(
+                contentInset: inset,
+                verticalScrollIndicatorInsets: TextInputEdgeInsets(bottom: maybe(0...120))))
         let offsets = scene.scrollableOffsets(in: scene.original)
-        let offsetY = switch Int.random(in: 0..<6, using: &random) {
-        case 0: offsets.lowerBound
-        case 1: offsets.upperBound
-        default: value(offsets)
-        }
+        let offsetY =
+            switch Int.random(in: 0..<6, using: &random) {
+            case 0: offsets.lowerBound
+            case 1: offsets.upperBound
+            default: value(offsets)
+            }
         scene.original.contentOffset = CGPoint(x: maybe(-50...50), y: offsetY)
         scene.name = "random \(scene)"
         return scene

@@ -37,11 +37,11 @@ struct KeyboardAvoidanceRotationTests {
     func rotation() throws {
         let shown = try #require(Self.portrait.adjustment())
         #expect(shown.adjustedState.contentOffset.y == 144)
-        #expect(shown.adjustedState.contentInset.bottom == 302)   // 336 − the system's 34
+        #expect(shown.adjustedState.contentInset.bottom == 302)  // 336 − the system's 34
 
         let rotated = try #require(Self.landscape.adjustment(from: shown.originalState))
-        #expect(rotated.adjustedState.contentOffset.y == 271)     // 452 − (390 − 209)
-        #expect(rotated.adjustedState.contentInset.bottom == 188) // 209 − the system's 21
+        #expect(rotated.adjustedState.contentOffset.y == 271)  // 452 − (390 − 209)
+        #expect(rotated.adjustedState.contentInset.bottom == 188)  // 209 − the system's 21
         #expect(rotated.originalState == Self.beforeKeyboard)
 
         let rotatedBack = try #require(Self.portrait.adjustment(from: rotated.originalState))
@@ -96,7 +96,7 @@ extension KeyboardAvoidanceRotationTests {
     func shownRotatedRestored() {
         let avoidance = TextInputKeyboardAvoidance(margin: 8)
         let portrait = CGRect(x: 0, y: 0, width: 390, height: 844)
-        let beforeKeyboard = TextInputKeyboardAvoidance.ScrollState()   // read from the scroll view
+        let beforeKeyboard = TextInputKeyboardAvoidance.ScrollState()  // read from the scroll view
 
         // The keyboard appears: 336 pt over a full-screen form, the focused field at y = 600.
         let shown = avoidance.adjustment(

@@ -39,7 +39,8 @@ struct KeyboardAvoidanceScene: Sendable, CustomTestStringConvertible {
     /// the bottom inset (the keyboard's, once adjusted) when the scroll view has `state`.
     func visibleContent(in state: ScrollState) -> ClosedRange<CGFloat> {
         let top = state.contentOffset.y + state.contentInset.top + systemContentInset.top
-        let bottom = state.contentOffset.y + scrollView.height
+        let bottom =
+            state.contentOffset.y + scrollView.height
             - state.contentInset.bottom - systemContentInset.bottom
         return top...max(top, bottom)
     }
@@ -47,7 +48,8 @@ struct KeyboardAvoidanceScene: Sendable, CustomTestStringConvertible {
     /// The content offsets the user can scroll to when the scroll view has `state`.
     func scrollableOffsets(in state: ScrollState) -> ClosedRange<CGFloat> {
         let lowest = -(state.contentInset.top + systemContentInset.top)
-        let highest = contentSize.height + state.contentInset.bottom + systemContentInset.bottom
+        let highest =
+            contentSize.height + state.contentInset.bottom + systemContentInset.bottom
             - scrollView.height
         return lowest...max(lowest, highest)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TextInputCore
 
 @Suite("The avoider writes the adjusted state, puts the original back once, and never adjusts an adjusted state")
@@ -10,12 +11,14 @@ struct KeyboardAvoidanceTrackerTests {
     static let adjusted = State(contentOffset: CGPoint(x: 0, y: 300), contentInset: TextInputEdgeInsets(top: 0, left: 0, bottom: 336, right: 0))
     static let adjustment = TextInputKeyboardAvoidance.Adjustment(adjustedState: adjusted, originalState: original)
 
-    @Test("the state written for each step, from none or one adjustment in place", arguments: [
-        (false, adjustment as TextInputKeyboardAvoidance.Adjustment?, adjusted as State?),
-        (true, adjustment, adjusted),
-        (true, nil, original),
-        (false, nil, nil),
-    ])
+    @Test(
+        "the state written for each step, from none or one adjustment in place",
+        arguments: [
+            (false, adjustment as TextInputKeyboardAvoidance.Adjustment?, adjusted as State?),
+            (true, adjustment, adjusted),
+            (true, nil, original),
+            (false, nil, nil),
+        ])
     func update(adjusting: Bool, next: TextInputKeyboardAvoidance.Adjustment?, written: State?) {
         var tracker = TextInputKeyboardAvoidance.Tracker()
         if adjusting {

@@ -141,12 +141,12 @@ struct TextInputKeyboardBarTests {
         form.number.beginEditing()
         nextTurn.run()
         form.bar.dismiss()
-        form.number.beginEditing()   // UIKit hands the focus back as the bar's field resigns
+        form.number.beginEditing()  // UIKit hands the focus back as the bar's field resigns
         #expect(!form.number.isEditing)
         nextTurn.run()
         #expect(!form.bar.isVisible)
         #expect(!form.numberBinding.isEditing)
-        form.number.beginEditing()   // a later tap edits again
+        form.number.beginEditing()  // a later tap edits again
         nextTurn.run()
         #expect(form.bar.isVisible)
     }

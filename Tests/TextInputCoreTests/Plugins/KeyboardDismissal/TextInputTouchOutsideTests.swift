@@ -48,14 +48,16 @@ struct TextInputTouchOutsideTests {
         }
     }
 
-    @Test("inside the field or its bars the editing goes on, on another field the focus moves, elsewhere it ends", arguments: [
-        (CGPoint(x: 30, y: 40), TextInputTouchOutside.Outcome.keepsEditing),
-        (CGPoint(x: 200, y: 480), .keepsEditing),
-        (CGPoint(x: 200, y: 100), .movesFocus),
-        (CGPoint(x: 200, y: 300), .endsEditing),
-        (CGPoint(x: 8, y: 40), .endsEditing),
-        (CGPoint(x: CGFloat.nan, y: 40), .endsEditing),
-    ])
+    @Test(
+        "inside the field or its bars the editing goes on, on another field the focus moves, elsewhere it ends",
+        arguments: [
+            (CGPoint(x: 30, y: 40), TextInputTouchOutside.Outcome.keepsEditing),
+            (CGPoint(x: 200, y: 480), .keepsEditing),
+            (CGPoint(x: 200, y: 100), .movesFocus),
+            (CGPoint(x: 200, y: 300), .endsEditing),
+            (CGPoint(x: 8, y: 40), .endsEditing),
+            (CGPoint(x: CGFloat.nan, y: 40), .endsEditing),
+        ])
     func outcome(point: CGPoint, expected: TextInputTouchOutside.Outcome) {
         let form = Form()
         withExtendedLifetime(form) {

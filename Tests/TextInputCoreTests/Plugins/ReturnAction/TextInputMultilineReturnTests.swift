@@ -29,7 +29,9 @@ struct TextInputMultilineReturnTests {
         Question(name: "a line feed typed at the caret", string: "\n", kind: .typing, range: caret, isMultiline: true, isReturn: true),
         Question(name: "a carriage return and line feed typed", string: "\r\n", kind: .typing, range: caret, isMultiline: true, isReturn: true),
         Question(name: "a line feed over the selection, kind untold (UIKit)", string: "\n", kind: .unknown, range: caret, isMultiline: true, isReturn: true),
-        Question(name: "a line feed away from the selection, kind untold (autocorrection)", string: "\n", kind: .unknown, range: NSRange(location: 0, length: 1), isMultiline: true, isReturn: false),
+        Question(
+            name: "a line feed away from the selection, kind untold (autocorrection)", string: "\n", kind: .unknown, range: NSRange(location: 0, length: 1),
+            isMultiline: true, isReturn: false),
         Question(name: "a line feed pasted", string: "\n", kind: .paste, range: caret, isMultiline: true, isReturn: false),
         Question(name: "a line feed composed by an input method", string: "\n", kind: .markedText, range: caret, isMultiline: true, isReturn: false),
         Question(name: "a line pasted with its line break", string: "c\n", kind: .paste, range: caret, isMultiline: true, isReturn: false),
@@ -67,11 +69,19 @@ struct TextInputMultilineReturnTests {
     }
 
     nonisolated static let builders: [Builder] = [
-        Builder(name: "a count limit with room left takes the line break", format: { TextInputFormats.plain.filter(constrainingCharactersCount: 4) }, text: "abc", afterReturn: "abc\n"),
-        Builder(name: "a count limit that is full refuses it", format: { TextInputFormats.plain.filter(constrainingCharactersCount: 3) }, text: "abc", afterReturn: "abc"),
-        Builder(name: "a filter that allows new lines takes it", format: { TextInputFormats.plain.filter(by: CharacterSet.letters.union(.newlines)) }, text: "abc", afterReturn: "abc\n"),
+        Builder(
+            name: "a count limit with room left takes the line break", format: { TextInputFormats.plain.filter(constrainingCharactersCount: 4) }, text: "abc",
+            afterReturn: "abc\n"),
+        Builder(
+            name: "a count limit that is full refuses it", format: { TextInputFormats.plain.filter(constrainingCharactersCount: 3) }, text: "abc",
+            afterReturn: "abc"),
+        Builder(
+            name: "a filter that allows new lines takes it", format: { TextInputFormats.plain.filter(by: CharacterSet.letters.union(.newlines)) }, text: "abc",
+            afterReturn: "abc\n"),
         Builder(name: "a filter of letters only drops it", format: { TextInputFormats.plain.filter(by: .letters) }, text: "abc", afterReturn: "abc"),
-        Builder(name: "a map sees the line break as text", format: { TextInputFormats.plain.map { text, selection in (text.uppercased(), selection) } }, text: "abc", afterReturn: "ABC\n"),
+        Builder(
+            name: "a map sees the line break as text", format: { TextInputFormats.plain.map { text, selection in (text.uppercased(), selection) } },
+            text: "abc", afterReturn: "ABC\n"),
     ]
 
     @Test("the line break goes through the format's builders like any character", arguments: builders, EditKindReporting.allCases)
@@ -161,7 +171,7 @@ struct TextInputMultilineReturnTests {
         notes.paste("\n")
         #expect(notes.text == "a\n")
         notes.setMarkedText("\n")
-        notes.pressReturn()   // commits the composition, as input methods do
+        notes.pressReturn()  // commits the composition, as input methods do
         #expect(notes.text == "a\n\n")
         #expect(notes.isEditing)
     }

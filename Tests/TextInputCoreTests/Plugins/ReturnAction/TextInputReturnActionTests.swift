@@ -26,7 +26,7 @@ struct TextInputReturnActionTests {
         binding.attach(TextInputReturnAction(key: .done))
         binding.attach(later)
         #expect(binding.returnKey == .done)
-        #expect(binding.performReturn())   // the plugin after it handled Return
+        #expect(binding.performReturn())  // the plugin after it handled Return
     }
 
     @Test("no key is no opinion: a plugin attached after it names the key")

@@ -65,7 +65,7 @@ struct TextInputStateSyncTests {
         let form = Form()
         form.viewUpdate()
         form.value = "12ab34"
-        #expect(form.viewUpdate())   // the format shows "1234": the outside hears it once the update is over
+        #expect(form.viewUpdate())  // the format shows "1234": the outside hears it once the update is over
         #expect(form.field.text == "1234")
         #expect(form.heard.isEmpty)
         form.sync.performPendingChanges()
@@ -88,12 +88,12 @@ struct TextInputStateSyncTests {
     @Test("a view update made with state older than the user's last edit leaves the edit alone")
     func staleUpdateLeavesTheEdit() {
         let form = Form()
-        form.viewUpdate()                       // the outside held nil
+        form.viewUpdate()  // the outside held nil
         form.field.insert("7")
-        form.sync.update(value: nil, isFocused: false)   // SwiftUI updates before the new state reaches the view
+        form.sync.update(value: nil, isFocused: false)  // SwiftUI updates before the new state reaches the view
         #expect(form.field.text == "7")
         #expect(form.field.isEditing)
-        form.viewUpdate()                       // the state the field wrote
+        form.viewUpdate()  // the state the field wrote
         #expect(form.field.text == "7")
     }
 
@@ -118,7 +118,7 @@ struct TextInputStateSyncTests {
         #expect(form.field.isEditing)
         #expect(form.heard == ["focus true"])
 
-        form.other.beginEditing()               // the user taps another field
+        form.other.beginEditing()  // the user taps another field
         #expect(form.heard == ["focus true", "focus false"])
         #expect(!form.isFocused)
 
@@ -247,15 +247,15 @@ struct TextInputStateSyncTests {
         sync.update(value: nil, isFocused: true)
         sync.performPendingChanges()
         #expect(field.isEditing)
-        #expect(heard.isEmpty)                      // given as asked: nothing to tell
+        #expect(heard.isEmpty)  // given as asked: nothing to tell
 
-        field.endEditing()                          // the user clicks elsewhere
+        field.endEditing()  // the user clicks elsewhere
         #expect(sync.update(value: nil, isFocused: true))
         sync.performPendingChanges()
         #expect(heard == [false])
         #expect(!sync.update(value: nil, isFocused: false))
 
-        field.beginEditing()                        // the user clicks into the field
+        field.beginEditing()  // the user clicks into the field
         sync.update(value: nil, isFocused: false)
         sync.performPendingChanges()
         #expect(heard == [false, true])

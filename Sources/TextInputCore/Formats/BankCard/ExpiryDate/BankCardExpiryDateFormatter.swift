@@ -36,8 +36,9 @@ struct BankCardExpiryDateFormatter: TextInputFormatterType {
                 }
             }
         } else if state.month.isEmpty, state.year.isEmpty, parsed.slashOffset == nil || slashIsEdited,
-                  edit.replacementText.utf8.count > 1,
-                  let pasted = BankCardExpiryDateText.pasted(edit.replacementText) {
+            edit.replacementText.utf8.count > 1,
+            let pasted = BankCardExpiryDateText.pasted(edit.replacementText)
+        {
             guard let pasted else { return .rejected }
             state = pasted
         } else {
@@ -124,7 +125,7 @@ extension BankCardExpiryDateText {
             if month.count == 1 { month.insert(0, at: 0) }
         }
         guard month.count <= 2, year.count <= 2, !(month.isEmpty && year.isEmpty),
-              isValidMonth(month)
+            isValidMonth(month)
         else { return .some(nil) }
         var state = BankCardExpiryDateText(month: month, keepsSlash: true, year: year)
         state.caret = state.hasSlash ? .year(year.count) : .month(month.count)

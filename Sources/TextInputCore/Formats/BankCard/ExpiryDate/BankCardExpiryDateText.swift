@@ -31,10 +31,11 @@ struct BankCardExpiryDateText: Equatable {
         let showsSlash = hasSlash
         if showsSlash { bytes.append(UInt8(ascii: "/")) }
         bytes += year.map { $0 &+ UInt8(ascii: "0") }
-        let caretOffset = switch caret {
-        case let .month(index): Swift.min(index, month.count)
-        case let .year(index): showsSlash ? month.count + 1 + Swift.min(index, year.count) : month.count
-        }
+        let caretOffset =
+            switch caret {
+            case let .month(index): Swift.min(index, month.count)
+            case let .year(index): showsSlash ? month.count + 1 + Swift.min(index, year.count) : month.count
+            }
         return (String(decoding: bytes, as: UTF8.self), caretOffset)
     }
 

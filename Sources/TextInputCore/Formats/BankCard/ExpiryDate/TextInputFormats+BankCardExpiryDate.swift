@@ -43,8 +43,8 @@ struct BankCardExpiryDateSerializer: TextInputSerializerType {
     func value(for string: String) throws -> BankCardExpiryDate {
         let bytes = Array(string.utf8)
         guard bytes.count == 5, bytes[2] == UInt8(ascii: "/"),
-              let m1 = DecimalDigit.value(ofASCII: bytes[0]), let m2 = DecimalDigit.value(ofASCII: bytes[1]),
-              let y1 = DecimalDigit.value(ofASCII: bytes[3]), let y2 = DecimalDigit.value(ofASCII: bytes[4])
+            let m1 = DecimalDigit.value(ofASCII: bytes[0]), let m2 = DecimalDigit.value(ofASCII: bytes[1]),
+            let y1 = DecimalDigit.value(ofASCII: bytes[3]), let y2 = DecimalDigit.value(ofASCII: bytes[4])
         else {
             throw TextInputParseError(text: string, reason: "an expiry date is complete as MM/YY")
         }

@@ -37,8 +37,8 @@ enum BankCardHolderNameCharacters {
                 continue
             }
             switch character {
-            case "\u{2019}", "\u{2018}", "\u{02BC}": bytes.append(UInt8(ascii: "'"))   // typographic apostrophes
-            case "\u{2010}", "\u{2011}": bytes.append(UInt8(ascii: "-"))               // Unicode hyphens
+            case "\u{2019}", "\u{2018}", "\u{02BC}": bytes.append(UInt8(ascii: "'"))  // typographic apostrophes
+            case "\u{2010}", "\u{2011}": bytes.append(UInt8(ascii: "-"))  // Unicode hyphens
             default:
                 let folded = String(character)
                     .folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)

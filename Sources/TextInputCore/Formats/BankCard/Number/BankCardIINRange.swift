@@ -29,7 +29,7 @@ struct BankCardIINRange: Sendable {
         let low = first.utf8.map { $0 &- UInt8(ascii: "0") }
         let high = last.utf8.map { $0 &- UInt8(ascii: "0") }
         guard low.count == high.count, !low.isEmpty, low.allSatisfy({ $0 < 10 }), high.allSatisfy({ $0 < 10 }),
-              low.lexicographicallyPrecedes(high) || low == high
+            low.lexicographicallyPrecedes(high) || low == high
         else {
             assertionFailure("malformed IIN range \(first)…\(last)")
             return []

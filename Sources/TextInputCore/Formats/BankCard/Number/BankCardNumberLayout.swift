@@ -17,12 +17,13 @@ struct BankCardNumberLayout: Sendable {
     init(range: BankCardIINRange) {
         let maximumLength = range.lengths.max() ?? 19
         let standardLength = range.lengths.contains(16) ? 16 : maximumLength
-        let groups: [Int] = switch range.brand {
-        case .amex: [4, 6, 5]
-        case .uatp: [4, 5, 6]
-        case .dinersClub where maximumLength == 14: [4, 6, 4]
-        default: []
-        }
+        let groups: [Int] =
+            switch range.brand {
+            case .amex: [4, 6, 5]
+            case .uatp: [4, 5, 6]
+            case .dinersClub where maximumLength == 14: [4, 6, 4]
+            default: []
+            }
         self.init(brand: range.brand, maximumLength: maximumLength, standardLength: standardLength, groups: groups)
     }
 

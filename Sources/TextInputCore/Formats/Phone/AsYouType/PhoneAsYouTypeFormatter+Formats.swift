@@ -15,18 +15,21 @@ extension PhoneAsYouTypeFormatter {
     /// national prefix, nationally or internationally), then narrows them by leading digits.
     private mutating func collectAvailableFormats(leadingDigits: [UInt8]) {
         let isInternational = isCompleteNumber && extractedNationalPrefix.isEmpty
-        let formats = isInternational && !metadata.internationalNumberFormats.isEmpty
+        let formats =
+            isInternational && !metadata.internationalNumberFormats.isEmpty
             ? metadata.internationalNumberFormats
             : metadata.numberFormats
         for format in formats {
             if !extractedNationalPrefix.isEmpty, format.nationalPrefixRuleHasFirstGroupOnly,
-               !format.isNationalPrefixOptionalWhenFormatting, !format.hasCarrierCodeFormattingRule {
+                !format.isNationalPrefixOptionalWhenFormatting, !format.hasCarrierCodeFormattingRule
+            {
                 // Typed with a national prefix, but written without one; a carrier-code rule
                 // is kept because the "prefix" may have been a carrier code.
                 continue
             }
             if extractedNationalPrefix.isEmpty, !isCompleteNumber, !format.nationalPrefixRuleHasFirstGroupOnly,
-               !format.isNationalPrefixOptionalWhenFormatting {
+                !format.isNationalPrefixOptionalWhenFormatting
+            {
                 // Typed without a national prefix, but only ever written with one.
                 continue
             }
@@ -44,7 +47,7 @@ extension PhoneAsYouTypeFormatter {
             let patterns = format.leadingDigitsPatterns
             guard !patterns.isEmpty else { return false }
             var index = min(patternIndex, patterns.count - 1)
-            if index < 0 { index += patterns.count }   // counted from the end, as Python does
+            if index < 0 { index += patterns.count }  // counted from the end, as Python does
             guard index >= 0 else { return true }
             return !patterns[index].matchesPrefix(leadingDigits)
         }
@@ -103,7 +106,8 @@ extension PhoneAsYouTypeFormatter {
     /// The format's template, nil when it holds fewer digits than the national number.
     private func template(for format: PhoneNumberFormatRule) -> [UInt8]? {
         guard let template = format.asYouTypeTemplate, !template.isEmpty,
-              format.asYouTypeTemplateDigitCount >= nationalNumber.count else {
+            format.asYouTypeTemplateDigitCount >= nationalNumber.count
+        else {
             return nil
         }
         return template
@@ -122,7 +126,8 @@ extension PhoneAsYouTypeFormatter {
     /// Puts `digit` in the template's next free place and returns the template up to it; when
     /// the template is full, gives up on it (and on formatting, if it was the last format).
     mutating func fillTemplate(with digit: UInt8) -> [UInt8] {
-        let hasFreePlace = lastMatchPosition < template.count
+        let hasFreePlace =
+            lastMatchPosition < template.count
             && template[lastMatchPosition...].contains(Self.placeholder)
         guard hasFreePlace, let place = template.firstIndex(of: Self.placeholder) else {
             if possibleFormats.count == 1 {

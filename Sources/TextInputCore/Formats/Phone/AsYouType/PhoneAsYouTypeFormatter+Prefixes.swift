@@ -62,7 +62,8 @@ extension PhoneAsYouTypeFormatter {
             prefixBeforeNationalNumber += [UInt8(ascii: "1"), Self.space]
             isCompleteNumber = true
         } else if let prefix = metadata.nationalPrefixForParsing,
-                  let match = prefix.prefixMatch(nationalNumber), match.end > 0 {
+            let match = prefix.prefixMatch(nationalNumber), match.end > 0
+        {
             // A national prefix means a complete national number: local-number formats no
             // longer apply.
             isCompleteNumber = true

@@ -93,7 +93,8 @@ enum PhoneMetadataLines {
                 header = fields
             case UInt8(ascii: "D"):
                 guard fields.count >= 5, let letter = fields[1].first,
-                      let descriptionKind = PhoneNumberDescriptionKind(letter: letter) else { continue }
+                    let descriptionKind = PhoneNumberDescriptionKind(letter: letter)
+                else { continue }
                 descriptions[descriptionKind.rawValue] = PhoneNumberDescription(
                     pattern: string(fields[2]).map(pattern),
                     possibleLengths: integers(fields[3]),
@@ -133,7 +134,8 @@ enum PhoneMetadataLines {
             return nil
         }
         let flags = fields[5]
-        let leadingDigits = fields[3].isEmpty
+        let leadingDigits =
+            fields[3].isEmpty
             ? []
             : fields[3].split(separator: UInt8(ascii: ";")).map { pattern(String(decoding: $0, as: UTF8.self)) }
         return PhoneNumberFormatRule(

@@ -62,7 +62,10 @@ package final class PhoneMetadataTable: @unchecked Sendable {
                 if let openBlock { blocks[openBlock.key] = openBlock.start..<range.lowerBound }
                 // Only the region and calling code are needed now: "R\tUS\t1\t…".
                 let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 3, omittingEmptySubsequences: false)
-                guard fields.count >= 3 else { openBlock = nil; return }
+                guard fields.count >= 3 else {
+                    openBlock = nil
+                    return
+                }
                 let region = String(decoding: fields[1], as: UTF8.self)
                 let key = region == "001" ? "+" + String(decoding: fields[2], as: UTF8.self) : region
                 openBlock = (key, range.lowerBound)

@@ -54,7 +54,7 @@ struct PhoneNumberParser {
             let stripped = Self.stripNationalPrefix(from: nationalNumber, metadata: metadata)
             switch PhoneNumberRules.checkLength(of: stripped, in: metadata) {
             case .tooShort, .possibleLocalOnly, .invalidLength:
-                break   // the unstripped number may be a valid short number
+                break  // the unstripped number may be a valid short number
             case .possible, .tooLong:
                 nationalNumber = stripped
             }
@@ -79,7 +79,8 @@ struct PhoneNumberParser {
             number.removeFirst()
             hadInternationalPrefix = true
         } else if let prefix = defaultMetadata?.internationalPrefix, let match = prefix.prefixMatch(number),
-                  match.end >= number.count || number[match.end] != UInt8(ascii: "0") {
+            match.end >= number.count || number[match.end] != UInt8(ascii: "0")
+        {
             // Calling codes never start with 0, so "00" followed by 0 is not a prefix.
             number.removeFirst(match.end)
             hadInternationalPrefix = true
@@ -97,7 +98,8 @@ struct PhoneNumberParser {
         guard number.starts(with: ownCode) else { return .none }
         let withoutCode = Self.stripNationalPrefix(from: Array(number.dropFirst(ownCode.count)), metadata: metadata)
         if (!general.matchesPattern(number) && general.matchesPattern(withoutCode))
-            || PhoneNumberRules.checkLength(of: number, in: metadata) == .tooLong {
+            || PhoneNumberRules.checkLength(of: number, in: metadata) == .tooLong
+        {
             return .found(metadata.countryCode, withoutCode)
         }
         return .none
@@ -110,14 +112,16 @@ struct PhoneNumberParser {
     static func stripNationalPrefix(from number: [UInt8], metadata: PhoneRegionMetadata) -> [UInt8] {
         let transforms = !(metadata.nationalPrefixTransformRule?.isEmpty ?? true)
         guard !number.isEmpty, let prefix = metadata.nationalPrefixForParsing, !prefix.source.isEmpty,
-              let match = prefix.firstMatch(in: number, from: 0, wholeInput: false, capturingGroups: transforms) else {
+            let match = prefix.firstMatch(in: number, from: 0, wholeInput: false, capturingGroups: transforms)
+        else {
             return number
         }
         let general = metadata.general
         let originalMatches = general?.matchesPattern(number) ?? false
         let candidate: [UInt8]
         if transforms, let rule = metadata.nationalPrefixTransformRule, prefix.groupCount > 0,
-           match.participates(prefix.groupCount) {
+            match.participates(prefix.groupCount)
+        {
             candidate = prefix.replacingMatches(in: number, with: rule, limit: 1)
         } else {
             candidate = Array(number[match.end...])

@@ -95,7 +95,8 @@ struct PhoneNumberRules {
     /// prefix where the plan writes one) or after "+CC".
     func formattedNationalNumber(countryCode: Int, nationalNumber: [UInt8], national: Bool) -> [UInt8] {
         guard let metadata = mainMetadata(forCountryCode: countryCode) else { return nationalNumber }
-        let formats = national || metadata.internationalNumberFormats.isEmpty
+        let formats =
+            national || metadata.internationalNumberFormats.isEmpty
             ? metadata.numberFormats
             : metadata.internationalNumberFormats
         let chosen = formats.first { format in

@@ -67,7 +67,8 @@ final class PhonePattern: Sendable, CustomStringConvertible {
         var replacements = 0
         while position < digits.count {
             if replacements < limit, let match = firstMatch(in: digits, from: position, wholeInput: false),
-               match.end > position {
+                match.end > position
+            {
                 match.expand(template, in: digits, into: &result)
                 position = match.end
                 replacements += 1
@@ -136,7 +137,8 @@ struct PhonePatternMatch: Equatable, Sendable {
         while index < template.count {
             let character = template[index]
             if character == UInt8(ascii: "\\"), index + 1 < template.count,
-               case let digit = Int(template[index + 1]) - Int(UInt8(ascii: "0")), (0...9).contains(digit) {
+                case let digit = Int(template[index + 1]) - Int(UInt8(ascii: "0")), (0...9).contains(digit)
+            {
                 if digit == 0 {
                     result.append(contentsOf: input[start..<end])
                 } else if digit <= groups.count, let range = groups[digit - 1] {

@@ -83,7 +83,7 @@ enum AutoFillFolding {
             } else if value < tableEnd {
                 let folded = table[Int(value &- 0x80)]
                 guard folded.count != AutoFillFoldedScalar.doesNotFit,
-                      folded.leadingCombiningClass == 0 || folded.leadingCombiningClass >= markClass
+                    folded.leadingCombiningClass == 0 || folded.leadingCombiningClass >= markClass
                 else { return false }
                 guard folded.count > 0 else { continue }
                 markClass = folded.trailingCombiningClass
@@ -96,7 +96,7 @@ enum AutoFillFolding {
                 appendHangulDecomposition(of: value, to: &bytes)
                 markClass = 0
             } else if mayDecompose(value) {
-                return false   // rare: CJK compatibility ideographs, historic scripts
+                return false  // rare: CJK compatibility ideographs, historic scripts
             } else if !appendFoldedUndecomposable(scalar, markClass: &markClass, to: &bytes) {
                 return false
             }
@@ -147,9 +147,9 @@ enum AutoFillFolding {
     static func mayDecompose(_ value: UInt32) -> Bool {
         switch value {
         case 0x00C0...0x0233, 0x0340...0x0344, 0x0374...0x03D4, 0x0400...0x04F9, 0x0622...0x06D3,
-             0x0929...0x0DDE, 0x0F43...0x0FB9, 0x1026, 0x1B06...0x1B43, 0x1E00...0x1FFD, 0x2000...0x2001,
-             0x2126...0x212B, 0x219A...0x22ED, 0x2329...0x232A, 0x2ADC, 0x304C...0x30FE,
-             0xF900...0xFB4F, 0x1_1000...0x1_1FFF, 0x1_6100...0x1_6FFF, 0x1_D100...0x1_D1FF, 0x2_F800...0x2_FA1F:
+            0x0929...0x0DDE, 0x0F43...0x0FB9, 0x1026, 0x1B06...0x1B43, 0x1E00...0x1FFD, 0x2000...0x2001,
+            0x2126...0x212B, 0x219A...0x22ED, 0x2329...0x232A, 0x2ADC, 0x304C...0x30FE,
+            0xF900...0xFB4F, 0x1_1000...0x1_1FFF, 0x1_6100...0x1_6FFF, 0x1_D100...0x1_D1FF, 0x2_F800...0x2_FA1F:
             true
         default:
             false

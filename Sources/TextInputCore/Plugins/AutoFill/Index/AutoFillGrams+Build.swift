@@ -10,7 +10,7 @@ extension AutoFillGrams {
             Self.forEachGram(in: texts) { entry, gram in
                 let slot = tally.slot(of: gram)
                 let nextEntry = tally.nextEntries[slot]
-                guard nextEntry != entry + 1 else { return }   // counted for this entry already
+                guard nextEntry != entry + 1 else { return }  // counted for this entry already
                 tally.entryCounts[slot] += 1
                 tally.byteCounts[slot] += AutoFillPostingList.encodedCount(ofGap: entry - nextEntry)
                 tally.nextEntries[slot] = entry + 1

@@ -52,7 +52,9 @@ extension AutoFillIndex.View {
     /// read yet are kept, with those found, for a longer query to narrow.
     private func intersect(_ lists: [AutoFillCandidateList], query: AutoFillKey, limit: Int, excluding removals: AutoFillRemovals) -> ContainsAnswer {
         guard let shortest = lists.first else { return ContainsAnswer(candidates: []) }
-        let used = [shortest] + lists.dropFirst()
+        let used =
+            [shortest]
+            + lists.dropFirst()
             .prefix { $0.count <= shortest.count * Self.intersectedLengthRatio }
             .prefix(Self.intersectedListLimit)
         let isExact = used.contains { $0.isExact }

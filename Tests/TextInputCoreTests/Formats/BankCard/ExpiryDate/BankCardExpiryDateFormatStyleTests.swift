@@ -26,26 +26,32 @@ struct BankCardExpiryDateFormatStyleTests {
         }
     }
 
-    @Test("the text is MM/YY, the month padded, the year's last two digits", arguments: [
-        (1, 2030, "01/30"), (12, 2034, "12/34"), (9, 2100, "09/00"), (10, 1999, "10/99"),
-    ])
+    @Test(
+        "the text is MM/YY, the month padded, the year's last two digits",
+        arguments: [
+            (1, 2030, "01/30"), (12, 2034, "12/34"), (9, 2100, "09/00"), (10, 1999, "10/99"),
+        ])
     func format(month: Int, year: Int, text: String) throws {
         #expect(try BankCardExpiryDate(month: month, year: year).formatted(.bankCardExpiryDate) == text)
     }
 
-    @Test("what people paste reads as the field reads it", arguments: [
-        ("12/2034", 12, 2034), ("1234", 12, 2034), ("12 / 34", 12, 2034), ("12-34", 12, 2034),
-        ("122034", 12, 2034), ("Exp. 12/34", 12, 2034), ("1/2034", 1, 2034), ("01/34", 1, 2034),
-        ("12/99", 12, 2099), ("07.30", 7, 2030),
-    ])
+    @Test(
+        "what people paste reads as the field reads it",
+        arguments: [
+            ("12/2034", 12, 2034), ("1234", 12, 2034), ("12 / 34", 12, 2034), ("12-34", 12, 2034),
+            ("122034", 12, 2034), ("Exp. 12/34", 12, 2034), ("1/2034", 1, 2034), ("01/34", 1, 2034),
+            ("12/99", 12, 2099), ("07.30", 7, 2030),
+        ])
     func pastes(text: String, month: Int, year: Int) throws {
         let strategy = BankCardExpiryDate.FormatStyle(calendar: Self.calendar, currentDate: Self.june2025)
         #expect(try strategy.parse(text) == BankCardExpiryDate(month: month, year: year))
     }
 
-    @Test("two-digit years are read in the window around the current date", arguments: [
-        (2025, "12/05", 2005), (2090, "12/05", 2105), (2010, "12/95", 1995), (2010, "12/45", 2045),
-    ])
+    @Test(
+        "two-digit years are read in the window around the current date",
+        arguments: [
+            (2025, "12/05", 2005), (2090, "12/05", 2105), (2010, "12/95", 1995), (2010, "12/45", 2045),
+        ])
     func window(currentYear: Int, text: String, year: Int) throws {
         let strategy = BankCardExpiryDate.FormatStyle(calendar: Self.calendar, currentDate: Self.date(year: currentYear))
         #expect(try strategy.parse(text).year == year)
@@ -58,9 +64,11 @@ struct BankCardExpiryDateFormatStyleTests {
         #expect(parsed == TextInputFormats.bankCardExpiryDate().formatted("12/34").value)
     }
 
-    @Test("text the field refuses or leaves incomplete throws a TextInputParseError showing it", arguments: [
-        "13/34", "00/34", "12/345", "12/3", "12", "", "exp", "2/",
-    ])
+    @Test(
+        "text the field refuses or leaves incomplete throws a TextInputParseError showing it",
+        arguments: [
+            "13/34", "00/34", "12/345", "12/3", "12", "", "exp", "2/",
+        ])
     func errors(text: String) {
         #expect {
             try BankCardExpiryDate.FormatStyle().parseStrategy.parse(text)
@@ -69,10 +77,12 @@ struct BankCardExpiryDateFormatStyleTests {
         }
     }
 
-    @Test("the error says whether the field refuses the text or what its value lacks", arguments: [
-        ("13/34", "a field of this format refuses it"),
-        ("12/3", "an expiry date is complete as MM/YY"),
-    ])
+    @Test(
+        "the error says whether the field refuses the text or what its value lacks",
+        arguments: [
+            ("13/34", "a field of this format refuses it"),
+            ("12/3", "an expiry date is complete as MM/YY"),
+        ])
     func errorReasons(text: String, reason: String) {
         #expect(throws: TextInputParseError(text: text, reason: reason)) {
             try BankCardExpiryDate.FormatStyle().parse(text)

@@ -10,7 +10,7 @@ import TextInputCore
 struct BankCardExpiryDateKeystrokeTests {
     typealias Notation = FieldNotation
     static let format = TextInputFormats.bankCardExpiryDate(
-        .options(calendar: Calendar(identifier: .gregorian), currentDate: { Date(timeIntervalSince1970: 1_750_000_000) })   // June 2025
+        .options(calendar: Calendar(identifier: .gregorian), currentDate: { Date(timeIntervalSince1970: 1_750_000_000) })  // June 2025
     )
 
     @Test("typing 1, 2, 3, 4 shows 1, 12/, 12/3, 12/34, the caret at the end each time", arguments: EditKindReporting.allCases)
@@ -41,40 +41,44 @@ struct BankCardExpiryDateKeystrokeTests {
         }
     }
 
-    @Test("refused keystrokes change neither text nor caret, are answered .rejected and report nothing", arguments: [
-        ("0|", ["0"]),              // month 00
-        ("1|", ["3"]),              // month 13
-        ("1|", ["9"]),
-        ("|2/34", ["3"]),           // 32, typed in front
-        ("0|/34", ["0"]),
-        ("12/34|", ["5"]),          // the year is full
-        ("12/3|4", ["5"]),
-        ("12/|34", ["5"]),
-        ("12|/34", ["5"]),          // the month is full
-        ("1|2/34", ["0"]),
-        ("|12/", ["1"]),
-        ("12[/]34", ["5"]),         // a selected slash replaced with a digit
-        ("12[/]", ["5"]),
-        ("12[/]3", ["paste:45"]),
-        ("|", ["/"]),               // nothing to pad
-        ("0|", ["/"]),
-        ("12/|", ["/"]),
-        ("1|", ["a"]),
-        ("|", ["paste:13/34"]),
-    ] as [(String, [String])], EditKindReporting.allCases)
+    @Test(
+        "refused keystrokes change neither text nor caret, are answered .rejected and report nothing",
+        arguments: [
+            ("0|", ["0"]),  // month 00
+            ("1|", ["3"]),  // month 13
+            ("1|", ["9"]),
+            ("|2/34", ["3"]),  // 32, typed in front
+            ("0|/34", ["0"]),
+            ("12/34|", ["5"]),  // the year is full
+            ("12/3|4", ["5"]),
+            ("12/|34", ["5"]),
+            ("12|/34", ["5"]),  // the month is full
+            ("1|2/34", ["0"]),
+            ("|12/", ["1"]),
+            ("12[/]34", ["5"]),  // a selected slash replaced with a digit
+            ("12[/]", ["5"]),
+            ("12[/]3", ["paste:45"]),
+            ("|", ["/"]),  // nothing to pad
+            ("0|", ["/"]),
+            ("12/|", ["/"]),
+            ("1|", ["a"]),
+            ("|", ["paste:13/34"]),
+        ] as [(String, [String])], EditKindReporting.allCases)
     func refusals(_ example: (start: String, actions: [String]), reporting: EditKindReporting) {
         let (start, actions) = example
         let spy = BankCardValidationSpy(Self.format, start, reporting)
         spy.expectRefused(actions)
     }
 
-    @Test("backspace after the slash: with no year it takes the month's last digit too; with a year it keeps the slash", arguments: [
-        ("12/|", "1|"),
-        ("04/|", "0|"),
-        ("12/|34", "1|/34"),
-        ("12|/34", "1|/34"),
-        ("12/|3", "1|/3"),
-    ], EditKindReporting.allCases)
+    @Test(
+        "backspace after the slash: with no year it takes the month's last digit too; with a year it keeps the slash",
+        arguments: [
+            ("12/|", "1|"),
+            ("04/|", "0|"),
+            ("12/|34", "1|/34"),
+            ("12|/34", "1|/34"),
+            ("12/|3", "1|/3"),
+        ], EditKindReporting.allCases)
     func backspaceAtSlash(_ example: (start: String, expected: String), reporting: EditKindReporting) {
         let (start, expected) = example
         let (field, _) = Notation.field(Self.format, start, reporting)
@@ -101,11 +105,13 @@ struct BankCardExpiryDateKeystrokeTests {
         #expect(Notation.describe(field) == "12|/34")
     }
 
-    @Test("one-digit months before a slash and partial years are legal while editing", arguments: [
-        ("12/|34", ["backspace"], "1|/34"),
-        ("12/34|", ["backspace"], "12/3|"),
-        ("1|/34", ["2"], "12|/34"),
-    ] as [(String, [String], String)], EditKindReporting.allCases)
+    @Test(
+        "one-digit months before a slash and partial years are legal while editing",
+        arguments: [
+            ("12/|34", ["backspace"], "1|/34"),
+            ("12/34|", ["backspace"], "12/3|"),
+            ("1|/34", ["2"], "12|/34"),
+        ] as [(String, [String], String)], EditKindReporting.allCases)
     func intermediates(_ example: (start: String, actions: [String], expected: String), reporting: EditKindReporting) {
         let (start, actions, expected) = example
         let (field, binding) = Notation.field(Self.format, start, reporting)

@@ -7,18 +7,20 @@ struct BankCardHolderNameFormatTests {
     typealias Notation = FieldNotation
     static let format = TextInputFormats.bankCardHolderName()
 
-    @Test("characters: letters upper-cased and folded, separators kept, the rest dropped", arguments: [
-        ("john smith", "JOHN SMITH|"),
-        ("José", "JOSE|"),
-        ("Jose\u{301}", "JOSE|"),
-        ("Zoë", "ZOE|"),
-        ("Straße", "STRASSE|"),
-        ("o’neil", "O'NEIL|"),
-        ("R2D2", "RD|"),
-        ("A👍B", "AB|"),
-        ("李A", "A|"),
-        ("ＡＢ", "AB|"),
-    ], EditKindReporting.allCases)
+    @Test(
+        "characters: letters upper-cased and folded, separators kept, the rest dropped",
+        arguments: [
+            ("john smith", "JOHN SMITH|"),
+            ("José", "JOSE|"),
+            ("Jose\u{301}", "JOSE|"),
+            ("Zoë", "ZOE|"),
+            ("Straße", "STRASSE|"),
+            ("o’neil", "O'NEIL|"),
+            ("R2D2", "RD|"),
+            ("A👍B", "AB|"),
+            ("李A", "A|"),
+            ("ＡＢ", "AB|"),
+        ], EditKindReporting.allCases)
     func characters(_ example: (typed: String, expected: String), reporting: EditKindReporting) {
         let (typed, expected) = example
         let (field, _) = Notation.field(Self.format, "", reporting)
@@ -29,28 +31,30 @@ struct BankCardHolderNameFormatTests {
         #expect(Notation.describe(pasted) == expected)
     }
 
-    @Test("separators: one space, or one of . - ' after a letter with an optional space", arguments: [
-        ("A|", ["."], "A.|"),
-        ("A.|", [" B"], "A. B|"),
-        ("B|", ["-C"], "B-C|"),
-        ("O|", ["'NEIL"], "O'NEIL|"),
-        ("A |", ["."], "A |"),
-        ("A |", ["-"], "A |"),
-        ("A |", [" "], "A |"),
-        ("A.|", ["."], "A.|"),
-        ("A.|", ["-"], "A.|"),
-        ("A. |", [" "], "A. |"),
-        ("|", [" "], "|"),
-        ("|", ["."], "|"),
-        ("|", ["-"], "|"),
-        ("|", ["'"], "|"),
-        ("|", ["paste:  john  smith "], "JOHN SMITH |"),
-        ("|", ["paste:J. R. R. TOLKIEN"], "J. R. R. TOLKIEN|"),
-        ("|", ["paste:--A..B  C"], "A.B C|"),
-        ("A|B", [" "], "A |B"),
-        ("A|B", ["."], "A.|B"),
-        ("A |B", ["-"], "A |B"),
-    ] as [(String, [String], String)], EditKindReporting.allCases)
+    @Test(
+        "separators: one space, or one of . - ' after a letter with an optional space",
+        arguments: [
+            ("A|", ["."], "A.|"),
+            ("A.|", [" B"], "A. B|"),
+            ("B|", ["-C"], "B-C|"),
+            ("O|", ["'NEIL"], "O'NEIL|"),
+            ("A |", ["."], "A |"),
+            ("A |", ["-"], "A |"),
+            ("A |", [" "], "A |"),
+            ("A.|", ["."], "A.|"),
+            ("A.|", ["-"], "A.|"),
+            ("A. |", [" "], "A. |"),
+            ("|", [" "], "|"),
+            ("|", ["."], "|"),
+            ("|", ["-"], "|"),
+            ("|", ["'"], "|"),
+            ("|", ["paste:  john  smith "], "JOHN SMITH |"),
+            ("|", ["paste:J. R. R. TOLKIEN"], "J. R. R. TOLKIEN|"),
+            ("|", ["paste:--A..B  C"], "A.B C|"),
+            ("A|B", [" "], "A |B"),
+            ("A|B", ["."], "A.|B"),
+            ("A |B", ["-"], "A |B"),
+        ] as [(String, [String], String)], EditKindReporting.allCases)
     func separators(_ example: (start: String, actions: [String], expected: String), reporting: EditKindReporting) {
         let (start, actions, expected) = example
         let (field, _) = Notation.field(Self.format, start, reporting)
@@ -58,16 +62,18 @@ struct BankCardHolderNameFormatTests {
         #expect(Notation.describe(field) == expected)
     }
 
-    @Test("separators orphaned by a deletion are removed, and so are leading ones", arguments: [
-        ("A| B", ["backspace"], "|B"),
-        ("A. B|. C.", ["backspace"], "A. |C."),
-        ("B D|-F", ["backspace"], "B |F"),
-        ("AB|", ["backspace"], "A|"),
-        ("A.|", ["backspace"], "A|"),
-        ("[A]. B", ["backspace"], "|B"),
-        ("A[ ]B", ["backspace"], "A|B"),
-        ("|A B", ["delete"], "|B"),
-    ] as [(String, [String], String)], EditKindReporting.allCases)
+    @Test(
+        "separators orphaned by a deletion are removed, and so are leading ones",
+        arguments: [
+            ("A| B", ["backspace"], "|B"),
+            ("A. B|. C.", ["backspace"], "A. |C."),
+            ("B D|-F", ["backspace"], "B |F"),
+            ("AB|", ["backspace"], "A|"),
+            ("A.|", ["backspace"], "A|"),
+            ("[A]. B", ["backspace"], "|B"),
+            ("A[ ]B", ["backspace"], "A|B"),
+            ("|A B", ["delete"], "|B"),
+        ] as [(String, [String], String)], EditKindReporting.allCases)
     func orphans(_ example: (start: String, actions: [String], expected: String), reporting: EditKindReporting) {
         let (start, actions, expected) = example
         let (field, _) = Notation.field(Self.format, start, reporting)
@@ -91,9 +97,11 @@ struct BankCardHolderNameFormatTests {
         #expect(Notation.describe(middle) == "ABX|CD")
     }
 
-    @Test("the value: the name without trailing separators; nil when empty", arguments: [
-        ("", nil), ("A", "A"), ("JOHN ", "JOHN"), ("JR.", "JR."), ("O'", "O"), ("B-", "B"), ("J. R. ", "J. R."),
-    ] as [(String, String?)], EditKindReporting.allCases)
+    @Test(
+        "the value: the name without trailing separators; nil when empty",
+        arguments: [
+            ("", nil), ("A", "A"), ("JOHN ", "JOHN"), ("JR.", "JR."), ("O'", "O"), ("B-", "B"), ("J. R. ", "J. R."),
+        ] as [(String, String?)], EditKindReporting.allCases)
     func value(_ example: (text: String, expected: String?), reporting: EditKindReporting) {
         let (text, expected) = example
         let (_, binding) = Notation.field(Self.format, text + "|", reporting)

@@ -20,9 +20,11 @@ struct BankCardHolderNameKeystrokeTests {
         #expect(binding.value == "JO'N")
     }
 
-    @Test("an accented letter, or a letter then a combining accent typed separately, folds to the base letter", arguments: [
-        ["é"], ["e", "\u{301}"], ["E", "\u{308}"], ["Ñ"],
-    ], EditKindReporting.allCases)
+    @Test(
+        "an accented letter, or a letter then a combining accent typed separately, folds to the base letter",
+        arguments: [
+            ["é"], ["e", "\u{301}"], ["E", "\u{308}"], ["Ñ"],
+        ], EditKindReporting.allCases)
     func accents(keystrokes: [String], reporting: EditKindReporting) {
         let (field, _) = Notation.field(Self.format, "", reporting)
         for keystroke in keystrokes { field.insert(keystroke) }
@@ -39,41 +41,47 @@ struct BankCardHolderNameKeystrokeTests {
         #expect(field.text.unicodeScalars.count == 1)
     }
 
-    @Test("names of letters, spaces, dots, apostrophes and hyphens type as they are", arguments: ["A.", "A. B", "B-C", "O'NEIL", "A- B", "A' B", "JEAN-LUC PICARD"], EditKindReporting.allCases)
+    @Test(
+        "names of letters, spaces, dots, apostrophes and hyphens type as they are",
+        arguments: ["A.", "A. B", "B-C", "O'NEIL", "A- B", "A' B", "JEAN-LUC PICARD"], EditKindReporting.allCases)
     func allowedNames(name: String, reporting: EditKindReporting) {
         let (field, _) = Notation.field(Self.format, "", reporting)
         Notation.perform([name], on: field)
         #expect(Notation.describe(field) == name + "|")
     }
 
-    @Test("refused keystrokes change nothing, are answered .rejected and report nothing", arguments: [
-        ("A |", ["."]),             // "." cannot start a word
-        ("A |", ["-"]),
-        ("A |", ["'"]),
-        ("|", ["."]),               // nor the text
-        ("|", [" "]),               // no leading space
-        ("A |", [" "]),             // no two spaces in a row
-        ("A. |", [" "]),
-        ("A.|", ["-"]),             // one separator mark at a time
-        ("A|", ["1"]),              // digits, emoji and other scripts are dropped
-        ("A|", ["👍"]),
-        ("A|", ["李"]),
-        ("A|", ["paste:123"]),
-        ("ABCDEFGHIJKLMNOPQRSTUVWXYZ|", ["A"]),   // 26 characters: full
-    ] as [(String, [String])], EditKindReporting.allCases)
+    @Test(
+        "refused keystrokes change nothing, are answered .rejected and report nothing",
+        arguments: [
+            ("A |", ["."]),  // "." cannot start a word
+            ("A |", ["-"]),
+            ("A |", ["'"]),
+            ("|", ["."]),  // nor the text
+            ("|", [" "]),  // no leading space
+            ("A |", [" "]),  // no two spaces in a row
+            ("A. |", [" "]),
+            ("A.|", ["-"]),  // one separator mark at a time
+            ("A|", ["1"]),  // digits, emoji and other scripts are dropped
+            ("A|", ["👍"]),
+            ("A|", ["李"]),
+            ("A|", ["paste:123"]),
+            ("ABCDEFGHIJKLMNOPQRSTUVWXYZ|", ["A"]),  // 26 characters: full
+        ] as [(String, [String])], EditKindReporting.allCases)
     func refusals(_ example: (start: String, actions: [String]), reporting: EditKindReporting) {
         let (start, actions) = example
         let spy = BankCardValidationSpy(Self.format, start, reporting)
         spy.expectRefused(actions)
     }
 
-    @Test("separators a deletion orphans are removed, and so are leading ones", arguments: [
-        ("A| B", "|B"),
-        ("A. B|. C.", "A. |C."),
-        ("B D|-F", "B |F"),
-        ("JO|-ANN", "J|-ANN"),
-        ("A|-B", "|B"),
-    ], EditKindReporting.allCases)
+    @Test(
+        "separators a deletion orphans are removed, and so are leading ones",
+        arguments: [
+            ("A| B", "|B"),
+            ("A. B|. C.", "A. |C."),
+            ("B D|-F", "B |F"),
+            ("JO|-ANN", "J|-ANN"),
+            ("A|-B", "|B"),
+        ], EditKindReporting.allCases)
     func orphans(_ example: (start: String, expected: String), reporting: EditKindReporting) {
         let (start, expected) = example
         let (field, _) = Notation.field(Self.format, start, reporting)
@@ -81,9 +89,11 @@ struct BankCardHolderNameKeystrokeTests {
         #expect(Notation.describe(field) == expected)
     }
 
-    @Test("security code: digits only, at most length; refused keystrokes are answered .rejected", arguments: [
-        (3, "123|", ["4"]), (4, "1234|", ["5"]), (3, "12|", ["a"]), (3, "12|", [" "]), (3, "1|23", ["9"]),
-    ] as [(Int, String, [String])], EditKindReporting.allCases)
+    @Test(
+        "security code: digits only, at most length; refused keystrokes are answered .rejected",
+        arguments: [
+            (3, "123|", ["4"]), (4, "1234|", ["5"]), (3, "12|", ["a"]), (3, "12|", [" "]), (3, "1|23", ["9"]),
+        ] as [(Int, String, [String])], EditKindReporting.allCases)
     func securityCodeRefusals(_ example: (length: Int, start: String, actions: [String]), reporting: EditKindReporting) {
         let (length, start, actions) = example
         let spy = BankCardValidationSpy(TextInputFormats.bankCardSecurityCode(length: length), start, reporting)

@@ -3,28 +3,33 @@ import TextInputCore
 
 @Suite("BankCardBrand: IIN ranges, lengths, security codes")
 struct BankCardBrandTests {
-    @Test("the longest matching IIN prefix decides the brand", arguments: [
-        ("1", BankCardBrand.uatp),
-        ("2200", .mir), ("2204", .mir),
-        ("2221", .masterCard), ("2299", .masterCard), ("2720", .masterCard), ("51", .masterCard), ("55", .masterCard),
-        ("300", .dinersClub), ("305", .dinersClub), ("306", .dinersClub), ("3095", .dinersClub), ("36", .dinersClub), ("38", .dinersClub), ("39", .dinersClub),
-        ("34", .amex), ("37", .amex),
-        ("3528", .jcb), ("3589", .jcb),
-        ("4", .visa), ("4111", .visa),
-        ("6011", .discover), ("644", .discover), ("649", .discover), ("65", .discover),
-        ("62", .unionPay), ("810", .unionPay), ("8171", .unionPay),
-        ("5018", .maestro), ("5893", .maestro), ("6304", .maestro), ("67", .maestro),
-        ("401178", .elo), ("4011 79", .elo), ("504175", .elo), ("627780", .elo), ("636368", .elo), ("650031", .elo),
-        ("606282", .hipercard), ("384100", .hipercard), ("3841", .dinersClub),
-        ("508500", .rupay), ("508000", .rupay), ("607000", .rupay), ("652150", .rupay), ("652149", .rupay), ("652000", .discover), ("652100", .rupay),
-        ("652300", .rupay), ("653149", .rupay), ("653150", .discover), ("651999", .discover), ("8172", .rupay), ("82", .rupay),
-        ("9792", .troy),
-    ] as [(String, BankCardBrand)])
+    @Test(
+        "the longest matching IIN prefix decides the brand",
+        arguments: [
+            ("1", BankCardBrand.uatp),
+            ("2200", .mir), ("2204", .mir),
+            ("2221", .masterCard), ("2299", .masterCard), ("2720", .masterCard), ("51", .masterCard), ("55", .masterCard),
+            ("300", .dinersClub), ("305", .dinersClub), ("306", .dinersClub), ("3095", .dinersClub), ("36", .dinersClub), ("38", .dinersClub),
+            ("39", .dinersClub),
+            ("34", .amex), ("37", .amex),
+            ("3528", .jcb), ("3589", .jcb),
+            ("4", .visa), ("4111", .visa),
+            ("6011", .discover), ("644", .discover), ("649", .discover), ("65", .discover),
+            ("62", .unionPay), ("810", .unionPay), ("8171", .unionPay),
+            ("5018", .maestro), ("5893", .maestro), ("6304", .maestro), ("67", .maestro),
+            ("401178", .elo), ("4011 79", .elo), ("504175", .elo), ("627780", .elo), ("636368", .elo), ("650031", .elo),
+            ("606282", .hipercard), ("384100", .hipercard), ("3841", .dinersClub),
+            ("508500", .rupay), ("508000", .rupay), ("607000", .rupay), ("652150", .rupay), ("652149", .rupay), ("652000", .discover), ("652100", .rupay),
+            ("652300", .rupay), ("653149", .rupay), ("653150", .discover), ("651999", .discover), ("8172", .rupay), ("82", .rupay),
+            ("9792", .troy),
+        ] as [(String, BankCardBrand)])
     func detection(prefix: String, brand: BankCardBrand) {
         #expect(BankCardBrand(detectingFrom: prefix) == brand)
     }
 
-    @Test("numbers no range matches have no brand", arguments: ["", "0", "2", "22", "2205", "2220", "2721", "3", "3590", "5", "50", "59", "6", "60", "9", "9791", "abc"])
+    @Test(
+        "numbers no range matches have no brand",
+        arguments: ["", "0", "2", "22", "2205", "2220", "2721", "3", "3590", "5", "50", "59", "6", "60", "9", "9791", "abc"])
     func unknown(prefix: String) {
         #expect(BankCardBrand(detectingFrom: prefix) == nil)
     }

@@ -32,26 +32,30 @@ struct BankCardNumberFormatStyleTests {
         }
     }
 
-    @Test("what people paste reads as the digits the field keeps", arguments: [
-        ("4111-1111 1111.1111", "4111111111111111"),
-        ("4111 1111 1111 1111 ", "4111111111111111"),
-        ("  3782 822463 10005", "378282246310005"),
-        ("Card: 5555-5555-5555-4444 (work)", "5555555555554444"),
-        ("42424242424242424242424", "4242424242424242424"),       // Visa takes 19 digits
-        ("3782822463100059999", "378282246310005"),                // American Express takes 15
-        ("４１１１１１１１１１１１１１１１", "4111111111111111"),   // full-width digits
-        ("٤١١١١١١١١١١١١١١١", "4111111111111111"),                 // Arabic-Indic digits
-    ])
+    @Test(
+        "what people paste reads as the digits the field keeps",
+        arguments: [
+            ("4111-1111 1111.1111", "4111111111111111"),
+            ("4111 1111 1111 1111 ", "4111111111111111"),
+            ("  3782 822463 10005", "378282246310005"),
+            ("Card: 5555-5555-5555-4444 (work)", "5555555555554444"),
+            ("42424242424242424242424", "4242424242424242424"),  // Visa takes 19 digits
+            ("3782822463100059999", "378282246310005"),  // American Express takes 15
+            ("４１１１１１１１１１１１１１１１", "4111111111111111"),  // full-width digits
+            ("٤١١١١١١١١١١١١١١١", "4111111111111111"),  // Arabic-Indic digits
+        ])
     func pastes(text: String, digits: String) throws {
         #expect(try BankCardNumber.FormatStyle().parseStrategy.parse(text).digitsString == digits)
     }
 
-    @Test("options.maxLength caps the digits of an unknown brand, as in the field", arguments: [
-        (12, "9999 9999 9999 9999 999", "999999999999"),
-        (16, "9999 9999 9999 9999 999", "9999999999999999"),
-        (19, "9999 9999 9999 9999 999", "9999999999999999999"),
-        (12, "4111 1111 1111 1111", "4111111111111111"),   // a known brand keeps its own maximum
-    ])
+    @Test(
+        "options.maxLength caps the digits of an unknown brand, as in the field",
+        arguments: [
+            (12, "9999 9999 9999 9999 999", "999999999999"),
+            (16, "9999 9999 9999 9999 999", "9999999999999999"),
+            (19, "9999 9999 9999 9999 999", "9999999999999999999"),
+            (12, "4111 1111 1111 1111", "4111111111111111"),  // a known brand keeps its own maximum
+        ])
     func maxLength(maxLength: Int, text: String, digits: String) throws {
         let strategy = BankCardNumber.FormatStyle(options: .options(maxLength: maxLength))
         #expect(try strategy.parse(text).digitsString == digits)
@@ -68,23 +72,27 @@ struct BankCardNumberFormatStyleTests {
         }
     }
 
-    @Test("the masked style hides every digit but the last four, as the field's events do", arguments: [
-        ("4111111111111111", "•••• •••• •••• 1111"),
-        ("378282246310005", "•••• •••••• •0005"),
-        ("122000000000003", "•••• ••••• ••0003"),
-        ("4000000000000000006", "•••• •••• •••• •••0 006"),
-        ("12345", "•234 5"),
-        ("1234", "••••"),
-    ])
+    @Test(
+        "the masked style hides every digit but the last four, as the field's events do",
+        arguments: [
+            ("4111111111111111", "•••• •••• •••• 1111"),
+            ("378282246310005", "•••• •••••• •0005"),
+            ("122000000000003", "•••• ••••• ••0003"),
+            ("4000000000000000006", "•••• •••• •••• •••0 006"),
+            ("12345", "•234 5"),
+            ("1234", "••••"),
+        ])
     func masked(digits: String, shown: String) throws {
         let number = try BankCardNumber(digitsString: digits)
         #expect(number.formatted(.bankCardNumber.masked) == shown)
         #expect(BankCardNumber.redacted(number.formatted(.bankCardNumber)) == shown)
     }
 
-    @Test("a masked style reads no text: the digits it hides are gone", arguments: [
-        "•••• •••• •••• 1111", "•••• •••••• •0005", "••••", "4111 1111 1111 1111",
-    ])
+    @Test(
+        "a masked style reads no text: the digits it hides are gone",
+        arguments: [
+            "•••• •••• •••• 1111", "•••• •••••• •0005", "••••", "4111 1111 1111 1111",
+        ])
     func maskedParse(text: String) {
         #expect {
             try BankCardNumber.FormatStyle.bankCardNumber.masked.parse(text)
@@ -102,8 +110,9 @@ struct BankCardNumberFormatStyleTests {
             let data = try encoder.encode(style)
             #expect(try JSONDecoder().decode(BankCardNumber.FormatStyle.self, from: data) == style)
         }
-        #expect(String(decoding: try encoder.encode(BankCardNumber.FormatStyle.bankCardNumber(.options(maxLength: 16))), as: UTF8.self)
-            == #"{"isMasked":false,"options":{"maxLength":16}}"#)
+        #expect(
+            String(decoding: try encoder.encode(BankCardNumber.FormatStyle.bankCardNumber(.options(maxLength: 16))), as: UTF8.self)
+                == #"{"isMasked":false,"options":{"maxLength":16}}"#)
         let masked = BankCardNumber.FormatStyle().masked
         let decoded = try JSONDecoder().decode(BankCardNumber.FormatStyle.self, from: encoder.encode(masked))
         #expect(decoded == masked)

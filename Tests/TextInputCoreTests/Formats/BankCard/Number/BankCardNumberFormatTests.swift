@@ -6,16 +6,18 @@ import TextInputCore
 struct BankCardNumberFormatTests {
     typealias Notation = FieldNotation
 
-    @Test("a separator appears only once a digit follows it; the caret stays after the typed digit", arguments: [
-        ("3782", "3782|"),
-        ("37828", "3782 8|"),
-        ("3782822463", "3782 822463|"),
-        ("37828224631", "3782 822463 1|"),
-        ("378282246310005", "3782 822463 10005|"),
-        ("122000000000003", "1220 00000 000003|"),
-        ("36227206271667", "3622 720627 1667|"),
-        ("4000000000000000006", "4000 0000 0000 0000 006|"),
-    ], EditKindReporting.allCases)
+    @Test(
+        "a separator appears only once a digit follows it; the caret stays after the typed digit",
+        arguments: [
+            ("3782", "3782|"),
+            ("37828", "3782 8|"),
+            ("3782822463", "3782 822463|"),
+            ("37828224631", "3782 822463 1|"),
+            ("378282246310005", "3782 822463 10005|"),
+            ("122000000000003", "1220 00000 000003|"),
+            ("36227206271667", "3622 720627 1667|"),
+            ("4000000000000000006", "4000 0000 0000 0000 006|"),
+        ], EditKindReporting.allCases)
     func typing(_ example: (typed: String, expected: String), reporting: EditKindReporting) {
         let (typed, expected) = example
         let (field, _) = Notation.field(TextInputFormats.bankCardNumber(), "", reporting)
@@ -23,15 +25,17 @@ struct BankCardNumberFormatTests {
         #expect(Notation.describe(field) == expected)
     }
 
-    @Test("the maximum is the brand's longest length, or options.maxLength for unknown brands", arguments: [
-        ("37828224631000512", 19, "3782 822463 10005|"),          // Amex: 15
-        ("55555555555544441", 19, "5555 5555 5555 4444|"),        // Mastercard: 16
-        ("36227206271667123", 19, "3622 720627 1667|"),           // Diners Club 36: 14
-        ("42424242424242424242", 19, "4242 4242 4242 4242 424|"), // Visa: 19
-        ("99999999999999999999", 19, "9999 9999 9999 9999 999|"), // unknown: maxLength
-        ("99999999999999999999", 12, "9999 9999 9999|"),
-        ("42424242424242424242", 12, "4242 4242 4242 4242 424|"), // a known brand ignores maxLength
-    ], EditKindReporting.allCases)
+    @Test(
+        "the maximum is the brand's longest length, or options.maxLength for unknown brands",
+        arguments: [
+            ("37828224631000512", 19, "3782 822463 10005|"),  // Amex: 15
+            ("55555555555544441", 19, "5555 5555 5555 4444|"),  // Mastercard: 16
+            ("36227206271667123", 19, "3622 720627 1667|"),  // Diners Club 36: 14
+            ("42424242424242424242", 19, "4242 4242 4242 4242 424|"),  // Visa: 19
+            ("99999999999999999999", 19, "9999 9999 9999 9999 999|"),  // unknown: maxLength
+            ("99999999999999999999", 12, "9999 9999 9999|"),
+            ("42424242424242424242", 12, "4242 4242 4242 4242 424|"),  // a known brand ignores maxLength
+        ], EditKindReporting.allCases)
     func maximum(_ example: (typed: String, maxLength: Int, expected: String), reporting: EditKindReporting) {
         let (typed, maxLength, expected) = example
         let (field, _) = Notation.field(TextInputFormats.bankCardNumber(.options(maxLength: maxLength)), "", reporting)
@@ -42,41 +46,43 @@ struct BankCardNumberFormatTests {
         #expect(Notation.describe(pasted) == expected)
     }
 
-    @Test("editing rules", arguments: [
-        // Backspace after a separator deletes the digit before it and regroups.
-        ("4111 1|", ["backspace"], "4111|"),
-        ("4111 |1", ["backspace"], "411|1"),
-        ("4111 1111 |1111", ["backspace"], "4111 111|1 111"),
-        ("3782 822463 |10005", ["backspace"], "3782 82246|1 0005"),
-        ("|4111", ["backspace"], "|4111"),
-        // Forward delete before a separator deletes the digit after it.
-        ("4111| 1111", ["delete"], "4111| 111"),
-        ("4111 1111|", ["delete"], "4111 1111|"),
-        // Deleting a selection made of a separator only moves the caret to its left.
-        ("4111[ ]1111", ["backspace"], "4111| 1111"),
-        ("4111[ ]1111", ["delete"], "4111| 1111"),
-        // Replacing a selection regroups the whole number.
-        ("4111 [1111] 1111 1111", ["22"], "4111 22|11 1111 11"),
-        ("411[1 ]1111", ["1"], "4111| 1111"),
-        ("4111[ 1]111", ["1"], "4111 1|111"),
-        ("[4111 1111 1111 1111]", ["5"], "5|"),
-        ("[4111 1111 1111 1111]", ["backspace"], "|"),
-        ("41[11 11]11", ["backspace"], "41|11"),
-        // A digit at the front that changes the brand regroups and trims to the new maximum.
-        ("|4111 1111 1111 1111", ["3"], "3|411 111111 11111"),
-        ("|3782 822463 10005", ["4"], "4|378 2822 4631 0005"),
-        // At the maximum, typing at the end changes nothing; typing inside pushes the last digit out.
-        ("3782 822463 10005|", ["1"], "3782 822463 10005|"),
-        ("5555 5555 5555 |4444", ["1"], "5555 5555 5555 1|444"),
-        // Non-digits are dropped from insertions.
-        ("4111|", ["a"], "4111|"),
-        ("4111|", [" "], "4111|"),
-        ("|", ["paste:4111-1111 1111.1111"], "4111 1111 1111 1111|"),
-        ("|", ["paste:4111 1111 1111 1111 "], "4111 1111 1111 1111|"),
-        ("|", ["paste:card: 4111 1111"], "4111 1111|"),
-        ("4111 |1111", ["paste:2-2"], "4111 22|11 11"),
-        ("|", ["paste:４１１１"], "4111|"),
-    ] as [(String, [String], String)], EditKindReporting.allCases)
+    @Test(
+        "editing rules",
+        arguments: [
+            // Backspace after a separator deletes the digit before it and regroups.
+            ("4111 1|", ["backspace"], "4111|"),
+            ("4111 |1", ["backspace"], "411|1"),
+            ("4111 1111 |1111", ["backspace"], "4111 111|1 111"),
+            ("3782 822463 |10005", ["backspace"], "3782 82246|1 0005"),
+            ("|4111", ["backspace"], "|4111"),
+            // Forward delete before a separator deletes the digit after it.
+            ("4111| 1111", ["delete"], "4111| 111"),
+            ("4111 1111|", ["delete"], "4111 1111|"),
+            // Deleting a selection made of a separator only moves the caret to its left.
+            ("4111[ ]1111", ["backspace"], "4111| 1111"),
+            ("4111[ ]1111", ["delete"], "4111| 1111"),
+            // Replacing a selection regroups the whole number.
+            ("4111 [1111] 1111 1111", ["22"], "4111 22|11 1111 11"),
+            ("411[1 ]1111", ["1"], "4111| 1111"),
+            ("4111[ 1]111", ["1"], "4111 1|111"),
+            ("[4111 1111 1111 1111]", ["5"], "5|"),
+            ("[4111 1111 1111 1111]", ["backspace"], "|"),
+            ("41[11 11]11", ["backspace"], "41|11"),
+            // A digit at the front that changes the brand regroups and trims to the new maximum.
+            ("|4111 1111 1111 1111", ["3"], "3|411 111111 11111"),
+            ("|3782 822463 10005", ["4"], "4|378 2822 4631 0005"),
+            // At the maximum, typing at the end changes nothing; typing inside pushes the last digit out.
+            ("3782 822463 10005|", ["1"], "3782 822463 10005|"),
+            ("5555 5555 5555 |4444", ["1"], "5555 5555 5555 1|444"),
+            // Non-digits are dropped from insertions.
+            ("4111|", ["a"], "4111|"),
+            ("4111|", [" "], "4111|"),
+            ("|", ["paste:4111-1111 1111.1111"], "4111 1111 1111 1111|"),
+            ("|", ["paste:4111 1111 1111 1111 "], "4111 1111 1111 1111|"),
+            ("|", ["paste:card: 4111 1111"], "4111 1111|"),
+            ("4111 |1111", ["paste:2-2"], "4111 22|11 11"),
+            ("|", ["paste:４１１１"], "4111|"),
+        ] as [(String, [String], String)], EditKindReporting.allCases)
     func editing(_ example: (start: String, actions: [String], expected: String), reporting: EditKindReporting) {
         let (start, actions, expected) = example
         let (field, _) = Notation.field(TextInputFormats.bankCardNumber(), start, reporting)
@@ -115,12 +121,14 @@ struct BankCardNumberFormatTests {
         #expect(field.text == "")
     }
 
-    @Test("edits whose plain result is already formatted are accepted; edits that change nothing are rejected", arguments: [
-        ("3782 822463 10005", "3782 822463 10005".endIndex, "3782 822463 10005".endIndex, "1", TextInputValidationResult.rejected),
-        ("411", "411".endIndex, "411".endIndex, "1", .accepted),
-        ("4111 1", "4111 1".endIndex, "4111 1".endIndex, "1", .accepted),
-        ("4111 11", "4111 1".endIndex, "4111 11".endIndex, "", .accepted),
-    ] as [(String, String.Index, String.Index, String, TextInputValidationResult)])
+    @Test(
+        "edits whose plain result is already formatted are accepted; edits that change nothing are rejected",
+        arguments: [
+            ("3782 822463 10005", "3782 822463 10005".endIndex, "3782 822463 10005".endIndex, "1", TextInputValidationResult.rejected),
+            ("411", "411".endIndex, "411".endIndex, "1", .accepted),
+            ("4111 1", "4111 1".endIndex, "4111 1".endIndex, "1", .accepted),
+            ("4111 11", "4111 1".endIndex, "4111 11".endIndex, "", .accepted),
+        ] as [(String, String.Index, String.Index, String, TextInputValidationResult)])
     func accepted(text: String, lower: String.Index, upper: String.Index, replacement: String, expected: TextInputValidationResult) {
         let edit = TextInputEdit(
             originalText: text, originalSelectedRange: upper..<upper,
@@ -142,9 +150,11 @@ struct BankCardNumberFormatTests {
         #expect(selection == newText.endIndex..<newText.endIndex)
     }
 
-    @Test("a maxLength outside 12…19 is taken as the nearest of them, and validated() reports it", arguments: [
-        (11, 12), (20, 19), (0, 12), (-1, 12), (Int.max, 19), (Int.min, 12),
-    ])
+    @Test(
+        "a maxLength outside 12…19 is taken as the nearest of them, and validated() reports it",
+        arguments: [
+            (11, 12), (20, 19), (0, 12), (-1, 12), (Int.max, 19), (Int.min, 12),
+        ])
     func invalidMaxLength(maxLength: Int, used: Int) {
         let options = BankCardNumberTextInputOptions.options(maxLength: maxLength)
         #expect(options.maxLength == used)

@@ -10,14 +10,16 @@ struct BankCardNumberKeystrokeTests {
     typealias Notation = FieldNotation
     static let format = TextInputFormats.bankCardNumber()
 
-    @Test("the caret always stays right after the digit just typed, wherever it is typed", arguments: [
-        ("411|1 1111", "2", "4112| 1111 1"),        // completes a group: the caret stays before the separator
-        ("4111| 1111", "2", "4111 2|111 1"),        // before a separator: the digit goes after it
-        ("4111 |1111", "2", "4111 2|111 1"),
-        ("|4111 1111", "5", "5|411 1111 1"),        // 54… is Mastercard
-        ("3782 8224|63 10005", "9", "3782 82249|6 31000"), // Amex, full: the last digit is pushed out
-        ("", "0", "0|"),
-    ], EditKindReporting.allCases)
+    @Test(
+        "the caret always stays right after the digit just typed, wherever it is typed",
+        arguments: [
+            ("411|1 1111", "2", "4112| 1111 1"),  // completes a group: the caret stays before the separator
+            ("4111| 1111", "2", "4111 2|111 1"),  // before a separator: the digit goes after it
+            ("4111 |1111", "2", "4111 2|111 1"),
+            ("|4111 1111", "5", "5|411 1111 1"),  // 54… is Mastercard
+            ("3782 8224|63 10005", "9", "3782 82249|6 31000"),  // Amex, full: the last digit is pushed out
+            ("", "0", "0|"),
+        ], EditKindReporting.allCases)
     func caretAfterTypedDigit(_ example: (start: String, typed: String, expected: String), reporting: EditKindReporting) {
         let (start, typed, expected) = example
         let (field, _) = Notation.field(Self.format, start, reporting)
@@ -37,12 +39,14 @@ struct BankCardNumberKeystrokeTests {
         }
     }
 
-    @Test("backspace right after a separator deletes the digit before it and regroups", arguments: [
-        ("4111 |1111 1111 1111", "411|1 1111 1111 111"),
-        ("3782 822463 |10005", "3782 82246|1 0005"),
-        ("1220 00000 |000003", "1220 0000|0 00003"),
-        ("3622 |720627 1667", "362|7 206271 667"),
-    ], EditKindReporting.allCases)
+    @Test(
+        "backspace right after a separator deletes the digit before it and regroups",
+        arguments: [
+            ("4111 |1111 1111 1111", "411|1 1111 1111 111"),
+            ("3782 822463 |10005", "3782 82246|1 0005"),
+            ("1220 00000 |000003", "1220 0000|0 00003"),
+            ("3622 |720627 1667", "362|7 206271 667"),
+        ], EditKindReporting.allCases)
     func backspaceAfterSeparator(_ example: (start: String, expected: String), reporting: EditKindReporting) {
         let (start, expected) = example
         let (field, _) = Notation.field(Self.format, start, reporting)
@@ -67,11 +71,13 @@ struct BankCardNumberKeystrokeTests {
         #expect(Notation.describe(field) == "4111| 1111")
     }
 
-    @Test("replacing a selection regroups the whole number", arguments: [
-        ("[4111 1111 1111 1111]", "paste:378282246310005", "3782 822463 10005|"),
-        ("[4]111 1111", "paste:37", "37|11 11111"),
-        ("4[111 1]111 1111", "paste:22222", "4222 22|11 1111 1"),
-    ], EditKindReporting.allCases)
+    @Test(
+        "replacing a selection regroups the whole number",
+        arguments: [
+            ("[4111 1111 1111 1111]", "paste:378282246310005", "3782 822463 10005|"),
+            ("[4]111 1111", "paste:37", "37|11 11111"),
+            ("4[111 1]111 1111", "paste:22222", "4222 22|11 1111 1"),
+        ], EditKindReporting.allCases)
     func replacingSelectionRegroups(_ example: (start: String, action: String, expected: String), reporting: EditKindReporting) {
         let (start, action, expected) = example
         let (field, _) = Notation.field(Self.format, start, reporting)
@@ -87,12 +93,14 @@ struct BankCardNumberKeystrokeTests {
         #expect(Notation.describe(field) == "4111 3|111 1")
     }
 
-    @Test("replacing a digit and a separator with that same digit leaves the text and puts the caret after the digit", arguments: [
-        ("411[1 ]1111", "1", "4111| 1111"),
-        ("4111[ 1]111", "1", "4111 1|111"),
-        ("3782 82246[3 ]10005", "3", "3782 822463| 10005"),
-        ("3782 822463[ 1]0005", "1", "3782 822463 1|0005"),
-    ], EditKindReporting.allCases)
+    @Test(
+        "replacing a digit and a separator with that same digit leaves the text and puts the caret after the digit",
+        arguments: [
+            ("411[1 ]1111", "1", "4111| 1111"),
+            ("4111[ 1]111", "1", "4111 1|111"),
+            ("3782 82246[3 ]10005", "3", "3782 822463| 10005"),
+            ("3782 822463[ 1]0005", "1", "3782 822463 1|0005"),
+        ], EditKindReporting.allCases)
     func replacingDigitAndSeparator(_ example: (start: String, typed: String, expected: String), reporting: EditKindReporting) {
         let (start, typed, expected) = example
         let (field, _) = Notation.field(Self.format, start, reporting)
@@ -102,12 +110,14 @@ struct BankCardNumberKeystrokeTests {
         #expect(Notation.describe(field) == expected)
     }
 
-    @Test("a digit typed at the front that changes the brand regroups and trims to the new maximum", arguments: [
-        ("|4111 1111 1111 1111", "3", "3|411 111111 11111"),     // 34: Amex, 15
-        ("|4111 1111 1111 1111", "1", "1|411 11111 111111"),     // 1: UATP, 15, 4-5-6
-        ("|6227 2062 7166 7000", "3", "3|622 720627 1667"),      // 36: Diners, 14, 4-6-4
-        ("|3782 822463 10005", "4", "4|378 2822 4631 0005"),     // back to Visa: nothing to trim
-    ], EditKindReporting.allCases)
+    @Test(
+        "a digit typed at the front that changes the brand regroups and trims to the new maximum",
+        arguments: [
+            ("|4111 1111 1111 1111", "3", "3|411 111111 11111"),  // 34: Amex, 15
+            ("|4111 1111 1111 1111", "1", "1|411 11111 111111"),  // 1: UATP, 15, 4-5-6
+            ("|6227 2062 7166 7000", "3", "3|622 720627 1667"),  // 36: Diners, 14, 4-6-4
+            ("|3782 822463 10005", "4", "4|378 2822 4631 0005"),  // back to Visa: nothing to trim
+        ], EditKindReporting.allCases)
     func brandChangeAtFront(_ example: (start: String, typed: String, expected: String), reporting: EditKindReporting) {
         let (start, typed, expected) = example
         let (field, _) = Notation.field(Self.format, start, reporting)
@@ -115,13 +125,15 @@ struct BankCardNumberKeystrokeTests {
         #expect(Notation.describe(field) == expected)
     }
 
-    @Test("non-digits are dropped from insertions; pastes keep the digits that fit", arguments: [
-        ("4111-1111 1111.1111", "4111 1111 1111 1111|"),
-        ("4111 1111 1111 1111 ", "4111 1111 1111 1111|"),
-        ("3782-822463-10005-999", "3782 822463 10005|"),
-        ("4242 4242 4242 4242 4242 4242", "4242 4242 4242 4242 424|"),
-        ("9999999999999999999999", "9999 9999 9999 9999 999|"),
-    ], EditKindReporting.allCases)
+    @Test(
+        "non-digits are dropped from insertions; pastes keep the digits that fit",
+        arguments: [
+            ("4111-1111 1111.1111", "4111 1111 1111 1111|"),
+            ("4111 1111 1111 1111 ", "4111 1111 1111 1111|"),
+            ("3782-822463-10005-999", "3782 822463 10005|"),
+            ("4242 4242 4242 4242 4242 4242", "4242 4242 4242 4242 424|"),
+            ("9999999999999999999999", "9999 9999 9999 9999 999|"),
+        ], EditKindReporting.allCases)
     func pastes(_ example: (pasted: String, expected: String), reporting: EditKindReporting) {
         let (pasted, expected) = example
         let (field, _) = Notation.field(Self.format, "", reporting)
@@ -129,13 +141,15 @@ struct BankCardNumberKeystrokeTests {
         #expect(Notation.describe(field) == expected)
     }
 
-    @Test("a keystroke that changes nothing is refused: same text and caret, .rejected, no event", arguments: [
-        ("3782 822463 10005|", ["5"]),        // Amex full
-        ("4111 1111|", ["a"]),
-        ("4111 1111|", [" "]),
-        ("4111 1111|", ["-"]),
-        ("4111 1111|", ["paste:--"]),
-    ] as [(String, [String])], EditKindReporting.allCases)
+    @Test(
+        "a keystroke that changes nothing is refused: same text and caret, .rejected, no event",
+        arguments: [
+            ("3782 822463 10005|", ["5"]),  // Amex full
+            ("4111 1111|", ["a"]),
+            ("4111 1111|", [" "]),
+            ("4111 1111|", ["-"]),
+            ("4111 1111|", ["paste:--"]),
+        ] as [(String, [String])], EditKindReporting.allCases)
     func refusals(_ example: (start: String, actions: [String]), reporting: EditKindReporting) {
         let (start, actions) = example
         let spy = BankCardValidationSpy(Self.format, start, reporting)
@@ -163,7 +177,7 @@ struct BankCardNumberKeystrokeTests {
         field.paste("0000000000000")
         #expect(binding.value?.digitsString == "340000000000000")
         #expect(binding.value?.formattedString == field.text)
-        #expect(binding.value?.isValid == false)   // Luhn: 340000000000009 would be valid
+        #expect(binding.value?.isValid == false)  // Luhn: 340000000000009 would be valid
         field.backspace()
         field.insert("9")
         #expect(binding.value?.isValid == true)

@@ -9,15 +9,17 @@ struct BankCardNumberTests {
         #expect(throws: TextInputParseError.self) { try BankCardNumber(digitsString: text) }
     }
 
-    @Test("isValid needs a known brand, one of its lengths, and the Luhn check", arguments: [
-        ("4242424242424242", true),
-        ("424242424242424", false),      // 15 digits: not a Visa length
-        ("42424242424242424", false),    // 17 digits
-        ("9999999999999995", false),     // Luhn-valid, unknown brand
-        ("378282246310005", true),
-        ("3782822463100050", false),     // 16 digits: not an Amex length
-        ("4242424242424241", false),     // Luhn fails
-    ])
+    @Test(
+        "isValid needs a known brand, one of its lengths, and the Luhn check",
+        arguments: [
+            ("4242424242424242", true),
+            ("424242424242424", false),  // 15 digits: not a Visa length
+            ("42424242424242424", false),  // 17 digits
+            ("9999999999999995", false),  // Luhn-valid, unknown brand
+            ("378282246310005", true),
+            ("3782822463100050", false),  // 16 digits: not an Amex length
+            ("4242424242424241", false),  // Luhn fails
+        ])
     func validity(digits: String, isValid: Bool) throws {
         #expect(try BankCardNumber(digitsString: digits).isValid == isValid)
     }

@@ -6,19 +6,21 @@ import TextInputCore
 struct BankCardSecurityCodeFormatTests {
     typealias Notation = FieldNotation
 
-    @Test("digits only, at most length", arguments: [
-        (3, "|", ["123"], "123|"),
-        (3, "|", ["1234"], "123|"),
-        (3, "|", ["1a2"], "12|"),
-        (3, "|", ["paste:1 2 3 4"], "123|"),
-        (3, "|", ["paste:１２"], "12|"),
-        (3, "|", ["a"], "|"),
-        (3, "12|3", ["4"], "12|3"),
-        (3, "[12]3", ["4"], "4|3"),
-        (3, "[12]3", ["paste:4567"], "45|3"),
-        (3, "123|", ["backspace"], "12|"),
-        (4, "|", ["12345"], "1234|"),
-    ] as [(Int, String, [String], String)], EditKindReporting.allCases)
+    @Test(
+        "digits only, at most length",
+        arguments: [
+            (3, "|", ["123"], "123|"),
+            (3, "|", ["1234"], "123|"),
+            (3, "|", ["1a2"], "12|"),
+            (3, "|", ["paste:1 2 3 4"], "123|"),
+            (3, "|", ["paste:１２"], "12|"),
+            (3, "|", ["a"], "|"),
+            (3, "12|3", ["4"], "12|3"),
+            (3, "[12]3", ["4"], "4|3"),
+            (3, "[12]3", ["paste:4567"], "45|3"),
+            (3, "123|", ["backspace"], "12|"),
+            (4, "|", ["12345"], "1234|"),
+        ] as [(Int, String, [String], String)], EditKindReporting.allCases)
     func digits(_ example: (length: Int, start: String, actions: [String], expected: String), reporting: EditKindReporting) {
         let (length, start, actions, expected) = example
         let (field, _) = Notation.field(TextInputFormats.bankCardSecurityCode(length: length), start, reporting)
@@ -26,9 +28,11 @@ struct BankCardSecurityCodeFormatTests {
         #expect(Notation.describe(field) == expected)
     }
 
-    @Test("the value is the code once complete, nil before", arguments: [
-        (3, "", nil), (3, "12", nil), (3, "123", "123"), (4, "123", nil), (4, "1234", "1234"),
-    ] as [(Int, String, String?)], EditKindReporting.allCases)
+    @Test(
+        "the value is the code once complete, nil before",
+        arguments: [
+            (3, "", nil), (3, "12", nil), (3, "123", "123"), (4, "123", nil), (4, "1234", "1234"),
+        ] as [(Int, String, String?)], EditKindReporting.allCases)
     func value(_ example: (length: Int, text: String, expected: String?), reporting: EditKindReporting) {
         let (length, text, expected) = example
         let (_, binding) = Notation.field(TextInputFormats.bankCardSecurityCode(length: length), text + "|", reporting)
@@ -43,18 +47,18 @@ struct BankCardSecurityCodeFormatTests {
         let code = number.bindSecurityCode(to: codeField)
 
         codeField.insert("12345")
-        #expect(codeField.text == "123")          // unknown brand: 3
+        #expect(codeField.text == "123")  // unknown brand: 3
         #expect(code.value?.digitsString == "123")
 
-        numberField.insert("37")                  // American Express: 4
-        #expect(code.value == nil)                // "123" is no longer complete
+        numberField.insert("37")  // American Express: 4
+        #expect(code.value == nil)  // "123" is no longer complete
         codeField.insert("45")
         #expect(codeField.text == "1234")
         #expect(code.value?.digitsString == "1234")
 
         numberField.selectAll()
-        numberField.insert("4242")                // Visa: 3
-        #expect(codeField.text == "123")          // cut to the new length
+        numberField.insert("4242")  // Visa: 3
+        #expect(codeField.text == "123")  // cut to the new length
         #expect(code.value?.digitsString == "123")
 
         var reported: [String?] = []
@@ -64,7 +68,7 @@ struct BankCardSecurityCodeFormatTests {
         numberField.selectAll()
         numberField.insert("3782 822463 10005")
         #expect(reported == [nil])
-        numberField.insert("1")                   // full number: nothing changes, nothing reported
+        numberField.insert("1")  // full number: nothing changes, nothing reported
         #expect(reported == [nil])
     }
 
@@ -83,9 +87,11 @@ struct BankCardSecurityCodeFormatTests {
         #expect(codeField.text == "1234")
     }
 
-    @Test("a length outside 3…4 is taken as the nearest of them, and validatedLength reports it", arguments: [
-        (0, 3), (-1, 3), (1, 3), (2, 3), (5, 4), (100, 4), (Int.max, 4), (Int.min, 3),
-    ])
+    @Test(
+        "a length outside 3…4 is taken as the nearest of them, and validatedLength reports it",
+        arguments: [
+            (0, 3), (-1, 3), (1, 3), (2, 3), (5, 4), (100, 4), (Int.max, 4), (Int.min, 3),
+        ])
     func invalidLength(length: Int, used: Int) throws {
         let field = TextInputSimulator()
         let binding = TextInputFormats.bankCardSecurityCode(length: length).bind(to: field)
