@@ -133,9 +133,12 @@ public final class TextInputKeyboardAvoider: NSObject {
             let binding = UITextInputViewHost.existingHost(for: field)?.binding,
             let frame = scrollView.frame(of: field)
         else { return }
+        let point = tap.location(in: scrollView)
         let bars = [field.inputAccessoryView, field.inputView].compactMap { $0.flatMap(scrollView.frame(of:)) }
-        TextInputTouchOutside(editing: binding, frame: frame, fields: scrollView.placedFields(), bars: bars)
-            .handleTouch(at: tap.location(in: scrollView))
+        let control = scrollView.hitTest(point, with: nil)?.enclosingControl
+        let controls = control.map { [scrollView.convert($0.bounds, from: $0)] } ?? []
+        TextInputTouchOutside(editing: binding, frame: frame, fields: scrollView.placedFields(), bars: bars, controls: controls)
+            .handleTouch(at: point)
     }
 
     // MARK: - Applying Core's answer
@@ -183,6 +186,11 @@ extension UIView {
     func frame(of view: UIView) -> CGRect? {
         guard view.window != nil, let space = window?.windowScene?.screen.coordinateSpace else { return nil }
         return convert(view.convert(view.bounds, to: space), from: space)
+    }
+
+    /// The control this view is, or is inside of (a button's label is inside its button).
+    var enclosingControl: UIControl? {
+        (self as? UIControl) ?? superview?.enclosingControl
     }
 }
 

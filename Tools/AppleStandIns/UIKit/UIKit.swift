@@ -63,6 +63,9 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
 }
 
 /// Row: `UIView.convert(_:from:)`: `@MainActor class UIView : UIResponder`.
+/// Row: `UIView.hitTest(_:with:)` (its event parameter): `class UIEvent : NSObject`.
+@MainActor open class UIEvent: NSObject {}
+
 @MainActor open class UIView: UIResponder, UICoordinateSpace {
     /// Row: `UILabel` (layout): `init(frame: CGRect)`.
     public init(frame: CGRect) {}
@@ -101,6 +104,10 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     open func layoutSubviews() {}
     open func safeAreaInsetsDidChange() {}
     open func invalidateIntrinsicContentSize() {}
+    /// Row: `UIView.superview`.
+    open var superview: UIView? { nil }
+    /// Row: `UIView.hitTest(_:with:)`.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
     /// Row: `UIView.isDescendant(of:)`.
     open func isDescendant(of view: UIView) -> Bool { false }
     /// Row: `UIView.convert(_:from:)` / `convert(_:to:)`.

@@ -6,8 +6,11 @@ import Foundation
 /// A touch inside the edited field, or on a bar that serves it (the toolbar, the suggestions
 /// list, a keyboard bar), is part of the editing. A touch on another bound field that can take
 /// the focus moves the focus there: the platform gives it the focus itself, and ending the
-/// editing first would make the keyboard go and come back. Any other touch ends the editing,
-/// through the binding, so that the app hears one end of editing as from Done.
+/// editing first would make the keyboard go and come back. A touch on a control (a button, a
+/// switch, a segmented control) is the control's, as IQKeyboardManager leaves touches on
+/// controls alone: the editing goes on, and the control's action decides what follows. Any other
+/// touch ends the editing, through the binding, so that the app hears one end of editing as from
+/// Done.
 ///
 /// All frames and the point are in one coordinate space (UIKit: the scroll view the touch lands in).
 ///
@@ -19,7 +22,7 @@ import Foundation
 package struct TextInputTouchOutside {
     /// What a touch does.
     package enum Outcome: Hashable, Sendable {
-        /// On the edited field or one of its bars: the editing goes on.
+        /// On the edited field, one of its bars or a control: the editing goes on.
         case keepsEditing
         /// On another field that can take the focus, which the platform gives it.
         case movesFocus
@@ -35,18 +38,22 @@ package struct TextInputTouchOutside {
     package let fields: [TextInputFormNavigator.PlacedField]
     /// The frames of the bars that serve the edited field: its toolbar, suggestions, keyboard bar.
     package let bars: [CGRect]
+    /// The frames of the controls a touch may land on (UIKit: the control under the touch).
+    package let controls: [CGRect]
 
     /// The question about a touch while `editing`'s field, at `frame`, is edited.
     package init(
         editing: any TextInputBindingType,
         frame: CGRect,
         fields: [TextInputFormNavigator.PlacedField],
-        bars: [CGRect]
+        bars: [CGRect],
+        controls: [CGRect] = []
     ) {
         self.editing = editing
         self.frame = frame
         self.fields = fields
         self.bars = bars
+        self.controls = controls
     }
 
     /// What a touch at `point` does. A frame that holds NaN contains no point.
@@ -57,7 +64,10 @@ package struct TextInputTouchOutside {
         let takesFocus = fields.contains { field in
             field.binding !== editing && field.binding.host?.canBeginEditing == true && field.frame.contains(point)
         }
-        return takesFocus ? .movesFocus : .endsEditing
+        if takesFocus {
+            return .movesFocus
+        }
+        return controls.contains { $0.contains(point) } ? .keepsEditing : .endsEditing
     }
 
     /// Ends the editing through the binding when a touch at `point` does, and answers what it does.

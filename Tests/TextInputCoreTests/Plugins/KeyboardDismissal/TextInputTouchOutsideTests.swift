@@ -23,6 +23,7 @@ struct TextInputTouchOutsideTests {
         static let nameFrame = CGRect(x: 16, y: 20, width: 358, height: 44)
         static let cityFrame = CGRect(x: 16, y: 80, width: 358, height: 44)
         static let toolbarFrame = CGRect(x: 0, y: 464, width: 390, height: 44)
+        static let payButtonFrame = CGRect(x: 16, y: 380, width: 358, height: 50)
 
         init() {
             name = TextInputSimulator(window: window)
@@ -44,17 +45,19 @@ struct TextInputTouchOutsideTests {
                     TextInputFormNavigator.PlacedField(nameBinding, path: [0], frame: Self.nameFrame),
                     TextInputFormNavigator.PlacedField(cityBinding, path: [1], frame: Self.cityFrame),
                 ],
-                bars: [Self.toolbarFrame])
+                bars: [Self.toolbarFrame],
+                controls: [Self.payButtonFrame])
         }
     }
 
     @Test(
-        "inside the field or its bars the editing goes on, on another field the focus moves, elsewhere it ends",
+        "inside the field, its bars or a control the editing goes on, on another field the focus moves, elsewhere it ends",
         arguments: [
             (CGPoint(x: 30, y: 40), TextInputTouchOutside.Outcome.keepsEditing),
             (CGPoint(x: 200, y: 480), .keepsEditing),
             (CGPoint(x: 200, y: 100), .movesFocus),
             (CGPoint(x: 200, y: 300), .endsEditing),
+            (CGPoint(x: 200, y: 400), .keepsEditing),
             (CGPoint(x: 8, y: 40), .endsEditing),
             (CGPoint(x: CGFloat.nan, y: 40), .endsEditing),
         ])
