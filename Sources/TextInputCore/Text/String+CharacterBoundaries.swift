@@ -43,7 +43,7 @@ extension String {
 
     /// `range` widened to Character boundaries (``characterAlignedRange(_:)``), in Characters
     /// from the start: how descriptions and logs print a selection.
-    func characterOffsets(of range: Range<Index>) -> Range<Int> {
+    package func characterOffsets(of range: Range<Index>) -> Range<Int> {
         let aligned = characterAlignedRange(range)
         let lower = distance(from: startIndex, to: aligned.lowerBound)
         return lower..<(lower + distance(from: aligned.lowerBound, to: aligned.upperBound))

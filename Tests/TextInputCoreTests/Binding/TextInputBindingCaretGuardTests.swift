@@ -92,7 +92,7 @@ struct TextInputBindingCaretGuardTests {
         example.pasted.forEach(field.insert)
         #expect(field.text == example.text)
         field.select(example.selected)
-        #expect(field.selectedRange == field.text.index(atOffsets: example.kept))
+        #expect(field.text.characterOffsets(of: field.selectedRange) == example.kept)
         #expect(binding.selectedRange == field.selectedRange)
     }
 
@@ -104,7 +104,7 @@ struct TextInputBindingCaretGuardTests {
         var selections: [Range<Int>] = []
         binding.eventHandler = { event in
             guard case let .editingChanged(state, changes) = event, changes.contains(.selectedRange) else { return }
-            selections.append(state.text.offsets(of: state.selectedRange))
+            selections.append(state.text.characterOffsets(of: state.selectedRange))
         }
         field.select(0..<0)
         #expect(selections == [1..<1])
@@ -118,13 +118,13 @@ struct TextInputBindingCaretGuardTests {
         binding.eventHandler = { event in
             switch event {
             case .editingDidBegin: log.append("begin")
-            case let .editingChanged(state, _): log.append("caret \(state.text.offsets(of: state.selectedRange).lowerBound)")
+            case let .editingChanged(state, _): log.append("caret \(state.text.characterOffsets(of: state.selectedRange).lowerBound)")
             case .editingDidEnd: log.append("end")
             }
         }
         field.beginEditing()
         #expect(field.text == "12%")
-        #expect(field.selectedRange == field.text.index(atOffsets: 2..<2))
+        #expect(field.text.characterOffsets(of: field.selectedRange) == 2..<2)
         #expect(log == ["begin", "caret 2"])
     }
 
@@ -153,18 +153,6 @@ struct TextInputBindingCaretGuardTests {
         let field = TextInputSimulator(text: "ID-42")
         _ = format.bind(to: field)
         field.select(1..<1)
-        #expect(field.selectedRange == field.text.index(atOffsets: 3..<3))
-    }
-}
-
-extension String {
-    /// The range of Characters `offsets` point at.
-    fileprivate func index(atOffsets offsets: Range<Int>) -> Range<Index> {
-        index(startIndex, offsetBy: offsets.lowerBound)..<index(startIndex, offsetBy: offsets.upperBound)
-    }
-
-    /// The Character offsets of `range`.
-    fileprivate func offsets(of range: Range<Index>) -> Range<Int> {
-        distance(from: startIndex, to: range.lowerBound)..<distance(from: startIndex, to: range.upperBound)
+        #expect(field.text.characterOffsets(of: field.selectedRange) == 3..<3)
     }
 }
