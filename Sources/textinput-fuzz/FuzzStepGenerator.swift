@@ -51,7 +51,7 @@ struct FuzzStepGenerator {
     }
 
     /// A point of the form as ``FuzzFormLayout`` lays it out: in a field's row, on the bar, or
-    /// beside the column.
+    /// beside the column (on its button or not).
     private func tapPoint(using random: inout SeededRandomNumberGenerator) -> CGPoint {
         switch random.below(3) {
         case 0: CGPoint(x: 10 + random.below(280), y: 60 * random.below(fieldCount) + 5 + random.below(34))
