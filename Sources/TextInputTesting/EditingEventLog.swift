@@ -20,6 +20,9 @@ package final class EditingEventLog<Value: Equatable> {
     /// Whether an `editingChanged` event has arrived since ``resetArrivals()``.
     package private(set) var hasArrivals = false
 
+    /// Called with every event the binding sends, after the log has recorded it.
+    package var observer: ((TextInputEvent<Value>) -> Void)?
+
     /// Starts from `binding`'s state and watches its events from now on (it takes the binding's
     /// event handler).
     package init(watching binding: TextInputBinding<Value>, of field: TextInputSimulator) {
@@ -27,8 +30,11 @@ package final class EditingEventLog<Value: Equatable> {
         selection = field.selectedUTF16Range
         value = binding.value
         binding.eventHandler = { [weak self, weak field] event in
-            guard case let .editingChanged(state, changes) = event, let self, let field else { return }
-            record(state, changes, fieldSelection: field.selectedUTF16Range)
+            guard let self, let field else { return }
+            if case let .editingChanged(state, changes) = event {
+                record(state, changes, fieldSelection: field.selectedUTF16Range)
+            }
+            observer?(event)
         }
     }
 

@@ -14,11 +14,14 @@ import TextInputCore
 ///    text set by app code waits for the field's next report.
 /// 3. Every `editingChanged` event named exactly the parts of the state that changed since the
 ///    event before it (``EditingEventLog``).
-/// 4. The last event reported the state the field is in: its entered text (the text less an
+/// 4. Over the whole session so far, nothing printed of a field whose format hides characters in
+///    print — its events, its values still being typed, a format style's error for its text —
+///    showed one (``PrintedRedactionAudit``).
+/// 5. The last event reported the state the field is in: its entered text (the text less an
 ///    inline suggestion not accepted), its UTF-16 selection and the binding's value. Not checked
 ///    while text set by app code waits for the field's next report.
-/// 5. The value is the serializer's value of the entered text with the binding's memory.
-/// 6. Unless the field is composing, holds text app code set unreported, or shows the
+/// 6. The value is the serializer's value of the entered text with the binding's memory.
+/// 7. Unless the field is composing, holds text app code set unreported, or shows the
 ///    whitespace a field expecting AutoFill lets into its empty text: the entered text is a
 ///    fixed point of the format (pasted into a fresh field it comes back unchanged — not
 ///    required where ``fixedPointHolds`` is false, nor after editing where
@@ -56,6 +59,8 @@ package final class EditingInvariantChecker<Value: Equatable> {
 
     /// The binding's events.
     private let log: EditingEventLog<Value>
+    /// What the field printed over the session, when its format hides characters in print.
+    private let printed: PrintedRedactionAudit<Value>?
     /// Whether app code set the text and no event has reported a state since; the binding
     /// formats such text at the field's next report, so until then the field may show
     /// unformatted text.
@@ -71,6 +76,9 @@ package final class EditingInvariantChecker<Value: Equatable> {
         self.binding = binding
         self.index = index
         log = EditingEventLog(watching: binding, of: field)
+        printed = PrintedRedactionAudit(format: format)
+        printed?.dumpInterval = 8
+        log.observer = { [printed] event in printed?.record(event) }
     }
 
     /// Marks the start of an edit: events from now on belong to it.
@@ -126,6 +134,10 @@ package final class EditingInvariantChecker<Value: Equatable> {
         }
         if let violation = log.violation {
             return violation
+        }
+        if let printed {
+            printed.recordStep(text: binding.enteredText, value: binding.value)
+            if let violation = printed.violation { return violation }
         }
         if hasUnreportedText {
             guard log.hasArrivals else { return nil }

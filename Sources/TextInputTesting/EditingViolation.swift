@@ -32,4 +32,5 @@ package enum EditingInvariant: String, Sendable {
     case selectionEditable = "a selection the user makes stays out of fixed text, unless it selects the whole text"
     case touchOutside = "a tap outside the edited field ends its editing; one in it, on its bar or on another field does not"
     case decisionLogRedacted = "no decision log entry of a field whose format hides digits in logs shows one"
+    case printedRedacted = "over a whole script, nothing printed of a field shows a character its format hides, but a complete value's own forms"
 }

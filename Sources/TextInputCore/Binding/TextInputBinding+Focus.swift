@@ -28,7 +28,7 @@ extension TextInputBinding: TextInputKeyboardBarMirroring {
     package func bindMirror(to host: any TextInputHost) -> any TextInputBindingType {
         let selection = self.host?.selectedUTF16Range ?? conversation.reportedSelection
         host.setText(text, selectedUTF16Range: selection, answeringUserEdit: false)
-        let mirror = TextInputBinding(format: format, host: host, valueTracking: TextInputValueTracking(format.serializer))
+        let mirror = TextInputBinding(format: format, host: host, valueTracking: TextInputValueTracking(format.serializer, redaction: format.printedRedaction))
         mirror.memory = memory
         host.setSelectedUTF16Range(selection)
         mirror.refreshState(rereadingValue: true)

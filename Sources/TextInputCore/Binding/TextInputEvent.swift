@@ -31,8 +31,8 @@ extension TextInputEvent {
 
 /// A snapshot of a bound field: its text, selection and value.
 ///
-/// Printed, it hides what a ``TextInputRedactedValue`` hides: the digits of a card number but
-/// the last four, every digit of a security code.
+/// Printed, its text and value hide the characters a ``TextInputRedactedValue`` names: every
+/// digit of a card number, a security code or a phone number, at every keystroke.
 public struct TextInputEditingState<Value> {
     /// The field's text.
     public var text: String
@@ -41,29 +41,30 @@ public struct TextInputEditingState<Value> {
     /// The value the text stands for, or nil when it stands for none.
     public var value: Value?
 
-    /// The value type that says how to print the text, kept when the value is converted (to
-    /// `Any`, for plugins).
-    @usableFromInline let redaction: (any TextInputRedactedValue.Type)?
+    /// The characters printing hides, kept when the value is converted (to `Any`, for
+    /// plugins); empty for a value type that does not redact itself.
+    @usableFromInline let redaction: TextInputRedaction
 
     /// Creates a state.
     public init(text: String, selectedRange: Range<String.Index>, value: Value?) {
         self.init(text: text, selectedRange: selectedRange, value: value, redaction: Self.redaction)
     }
 
-    /// Creates a state whose text prints as `redaction` says: ``redaction``, looked up once by a
-    /// binding rather than per event.
+    /// Creates a state that prints hiding what `redaction` hides: ``redaction``, looked up once
+    /// by a binding rather than per event.
     @usableFromInline
-    init(text: String, selectedRange: Range<String.Index>, value: Value?, redaction: (any TextInputRedactedValue.Type)?) {
+    init(text: String, selectedRange: Range<String.Index>, value: Value?, redaction: TextInputRedaction) {
         self.text = text
         self.selectedRange = selectedRange
         self.value = value
         self.redaction = redaction
     }
 
-    /// The value type that says how the text of a state of this type prints, if any.
+    /// The characters the printed states of this value type hide; none unless the value type
+    /// is a ``TextInputRedactedValue``.
     @usableFromInline
-    static var redaction: (any TextInputRedactedValue.Type)? {
-        Value.self as? any TextInputRedactedValue.Type
+    static var redaction: TextInputRedaction {
+        (Value.self as? any TextInputRedactedValue.Type)?.redaction ?? []
     }
 
     /// The same state with its value converted; its text prints as this state's does.

@@ -14,7 +14,7 @@ extension TextInputFormat {
     @discardableResult
     @inlinable
     public func bind(to host: some TextInputHost) -> TextInputBinding<Value> {
-        TextInputBinding(format: self, host: host, valueTracking: TextInputValueTracking(serializer))
+        TextInputBinding(format: self, host: host, valueTracking: TextInputValueTracking(serializer, redaction: printedRedaction))
     }
 }
 
@@ -25,6 +25,6 @@ extension TextInputFormat where Value: Equatable {
     @discardableResult
     @inlinable
     public func bind(to host: some TextInputHost) -> TextInputBinding<Value> {
-        TextInputBinding(format: self, host: host, valueTracking: TextInputValueTracking(comparingWithEquals: serializer))
+        TextInputBinding(format: self, host: host, valueTracking: TextInputValueTracking(comparingWithEquals: serializer, redaction: printedRedaction))
     }
 }

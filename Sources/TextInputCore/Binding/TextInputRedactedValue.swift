@@ -1,17 +1,46 @@
-/// A value whose field's text must not reach logs in full: a card number, a security code.
+/// A value whose field's text must not reach logs: a card number, a security code, a phone
+/// number, or an app's own value such as an IBAN.
 ///
-/// The events and editing states of a field whose value type conforms print its text as
-/// ``redacted(_:)`` gives it, and the value prints itself; a conforming type's own
-/// `description`, `debugDescription` and mirror hide what ``redacted(_:)`` hides. The full text
-/// stays available through ``TextInputEditingState/text`` and the value's own properties.
+/// Everything the package prints of a field whose value type conforms — its events and editing
+/// states (`description`, `debugDescription`, mirror), the value inside them, the errors its
+/// format styles throw, its decision log — hides the characters ``redaction`` names, at every
+/// keystroke. Because the rule is about which characters, not where they stand, it holds over a
+/// whole typing session: a log of every keystroke shows no more than a log of one.
+///
+/// A conforming type's own `description`, `debugDescription` and mirror are its own to write;
+/// the built-in values show at most what the finished value may show (a card number's last four
+/// digits once it is complete, nothing before). The full text stays available through
+/// ``TextInputEditingState/text`` and the value's own properties.
 ///
 /// ```swift
+/// struct IBAN: TextInputRedactedValue, CustomStringConvertible {
+///     var characters: String
+///     // `redaction` defaults to `.lettersAndDigits`: "GB82 WEST 1234" prints as "•••• •••• ••••".
+///     var description: String { "IBAN(\(characters.prefix(2)) ••••)" }
+/// }
+///
 /// let state = TextInputFormats.bankCardNumber().formatted("4111111111111111")
-/// print(state)   // TextInputEditingState(text: "•••• •••• •••• 1111", selectedRange: 19..<19, value: Visa •••• 1111)
+/// print(state)   // TextInputEditingState(text: "•••• •••• •••• ••••", selectedRange: 19..<19, value: Visa •••• ••••)
 /// ```
 public protocol TextInputRedactedValue: Sendable {
-    /// What a log may show of `text`, the text of a field holding such a value.
-    static func redacted(_ text: String) -> String
+    /// The characters of the field's text that nothing the package prints may show; every
+    /// letter and digit unless the type says otherwise.
+    static var redaction: TextInputRedaction { get }
+}
+
+extension TextInputRedactedValue {
+    /// Every letter and digit: what an app's own identifier must not show in a log.
+    public static var redaction: TextInputRedaction { .lettersAndDigits }
+
+    /// `text`, a text of a field holding such a value, as a log may show it: the characters
+    /// ``redaction`` names hidden.
+    ///
+    /// ```swift
+    /// BankCardNumber.redacted("4111 1111 1111 1111") // "•••• •••• •••• ••••"
+    /// ```
+    public static func redacted(_ text: String) -> String {
+        redaction.redacting(text)
+    }
 }
 
 extension String {

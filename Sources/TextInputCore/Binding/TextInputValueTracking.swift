@@ -22,14 +22,13 @@ struct TextInputValueTracking<Value> {
             _ erasedHandler: ((TextInputEvent<Any>) -> Void)?
         ) -> Void
 
-    /// Tracks the values `serializer` reads.
+    /// Tracks the values `serializer` reads; its events print hiding what `redaction` hides.
     ///
     /// - Parameter areEqual: `==` for values of an `Equatable` type; nil for other types, whose
     ///   value counts as changed whenever the text changes or the value appears or disappears.
     @inlinable
-    init(_ serializer: TextInputSerializer<Value>, areEqual: ((Value?, Value?) -> Bool)?) {
+    init(_ serializer: TextInputSerializer<Value>, redaction: TextInputRedaction, areEqual: ((Value?, Value?) -> Bool)?) {
         let last = Box<Value?>(nil)
-        let redaction = TextInputEditingState<Value>.redaction
         update = { text, memory, textChanged in
             let value = try? serializer.value(for: text, memory: memory)
             let changed =
@@ -52,8 +51,8 @@ struct TextInputValueTracking<Value> {
     /// Tracks the values `serializer` reads, comparing them with `==` when `Value` turns out to
     /// be `Equatable` at run time.
     @usableFromInline
-    init(_ serializer: TextInputSerializer<Value>) {
-        self.init(serializer, areEqual: (Value.self as? any Equatable.Type)?.optionalEquality())
+    init(_ serializer: TextInputSerializer<Value>, redaction: TextInputRedaction) {
+        self.init(serializer, redaction: redaction, areEqual: (Value.self as? any Equatable.Type)?.optionalEquality())
     }
 
     /// A reference the closures share.
@@ -71,8 +70,8 @@ struct TextInputValueTracking<Value> {
 extension TextInputValueTracking where Value: Equatable {
     /// Tracks the values `serializer` reads, comparing them with `==`.
     @inlinable
-    init(comparingWithEquals serializer: TextInputSerializer<Value>) {
-        self.init(serializer, areEqual: { $0 == $1 })
+    init(comparingWithEquals serializer: TextInputSerializer<Value>, redaction: TextInputRedaction) {
+        self.init(serializer, redaction: redaction, areEqual: { $0 == $1 })
     }
 }
 

@@ -3,7 +3,8 @@ extension TextInputFormat {
     /// every built-in format style, so that text reads the same in a parse as in the app's field.
     ///
     /// - Throws: ``TextInputParseError`` when the field refuses the paste or its text has no
-    ///   value; the error shows `text` redacted as the field's events would.
+    ///   value; the error shows `text` redacted as the field's events would
+    ///   (``printedRedaction``).
     package func parsedValue(_ text: String) throws(TextInputParseError) -> Value {
         var memory = TextInputFieldMemory()
         guard let (shown, _) = pastedIntoEmptyField(text, kind: .paste, memory: &memory) else {
@@ -20,7 +21,6 @@ extension TextInputFormat {
     }
 
     private func parseError(_ text: String, reason: String) -> TextInputParseError {
-        let redaction = TextInputEditingState<Value>.redaction
-        return TextInputParseError(text: redaction?.redacted(text) ?? text, reason: reason)
+        TextInputParseError(text: printedRedaction.redacting(text), reason: reason)
     }
 }

@@ -8,9 +8,10 @@
 /// error, named for the direction that can fail: a value always has a text, a text may have no
 /// value. Parsing is also what Foundation's `ParseStrategy` calls it.
 ///
-/// A format style's error shows the text as a log may show it: the digits of a card number
-/// hidden but the last four, as in the events of a card number field. A serializer's error holds
-/// the text it was given.
+/// A format style's error, and the error of a built-in serializer whose value redacts itself
+/// (``TextInputRedactedValue``), shows the text as a log may show it: every digit of a card
+/// number, a security code or a phone number hidden, as in the events of its field. Any other
+/// serializer's error holds the text it was given.
 ///
 /// ```swift
 /// struct IntSerializer: TextInputSerializerType {
@@ -31,7 +32,7 @@
 /// ```
 public struct TextInputParseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The text that was parsed. A format style's error redacts it as its field's events redact
-    /// it (a card number's digits but the last four are "•").
+    /// it (a card number's digits are "•").
     public var text: String
     /// Why the text gives no value, in words for a developer.
     public var reason: String
@@ -46,7 +47,7 @@ public struct TextInputParseError: Error, Hashable, Sendable, CustomStringConver
         self.reason = reason
     }
 
-    /// "cannot parse "•••• 1112": …".
+    /// "cannot parse "•••• ••••": …".
     public var description: String {
         "cannot parse \(text.debugDescription): \(reason)"
     }

@@ -39,7 +39,7 @@ extension BankCardNumber {
         /// // "4111 1111 1111 1111"
         /// ```
         public func format(_ value: BankCardNumber) -> String {
-            isMasked ? BankCardNumber.redacted(value.formattedString) : value.formattedString
+            isMasked ? value.formattedString.redactingDigits(keepingLast: 4) : value.formattedString
         }
 
         /// The style itself: it reads text as a card number field with ``options`` reads a
@@ -66,8 +66,8 @@ extension BankCardNumber {
         ///
         /// - Throws: ``TextInputParseError`` when the text holds no digit, and for every text
         ///   when the style is ``masked``: the digits a masked style hides are gone, so no text
-        ///   it writes stands for a number. The error shows the text with its digits hidden but
-        ///   the last four.
+        ///   it writes stands for a number. The error shows the text with every digit hidden, as
+        ///   the field's events do.
         public func parse(_ value: String) throws -> BankCardNumber {
             guard !isMasked else {
                 throw TextInputParseError(
@@ -77,8 +77,8 @@ extension BankCardNumber {
             return try TextInputFormats.bankCardNumber(options).parsedValue(value)
         }
 
-        /// The same grouping with every digit but the last four hidden, as the field's events
-        /// and the number's `description` hide them, for showing which card was used:
+        /// The same grouping with every digit but the last four hidden, for showing a user which
+        /// card was used:
         /// "•••• •••• •••• 1111". A number of four digits or fewer shows none. Its
         /// ``parse(_:)`` throws for every text: the hidden digits are gone.
         ///

@@ -1,8 +1,9 @@
 extension BankCardNumber: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
-    /// The brand and the last four digits: "Visa •••• 1111". A number of four digits or fewer
-    /// shows none.
+    /// The brand and, once the number is complete for its brand (``isComplete``), its last four
+    /// digits: "Visa •••• 1111". A number still being typed shows no digit ("Visa ••••"): the
+    /// last four digits of each step would spell the number out in a log of every keystroke.
     public var description: String {
-        let lastFour = lastFourDigits.map { "•••• \($0)" } ?? "••••"
+        let lastFour = shownLastFourDigits.map { "•••• \($0)" } ?? "••••"
         return cardBrand.map { "\($0.displayName) \(lastFour)" } ?? lastFour
     }
 
@@ -11,14 +12,14 @@ extension BankCardNumber: CustomStringConvertible, CustomDebugStringConvertible,
         "BankCardNumber(\(description))"
     }
 
-    /// A mirror with the brand, the last four digits, the number of digits and validity; never
-    /// the whole number.
+    /// A mirror with the brand, the number of digits, validity and, once the number is
+    /// complete, its last four digits; never the whole number.
     public var customMirror: Mirror {
         Mirror(
             self,
             children: [
                 "cardBrand": cardBrand as Any,
-                "lastFourDigits": lastFourDigits as Any,
+                "lastFourDigits": shownLastFourDigits as Any,
                 "digitCount": digitCount,
                 "isValid": isValid,
             ],
@@ -27,16 +28,22 @@ extension BankCardNumber: CustomStringConvertible, CustomDebugStringConvertible,
     }
 
     /// The last four digits, when the number has more than four.
+    ///
+    /// ```swift
+    /// try BankCardNumber(digitsString: "4111111111111111").lastFourDigits // "1111"
+    /// ```
     public var lastFourDigits: String? {
         let digits = digitsString
         return digits.utf8.count > 4 ? String(digits.suffix(4)) : nil
     }
+
+    /// The last four digits where the printed number may show them: once it is complete.
+    private var shownLastFourDigits: String? {
+        isComplete ? lastFourDigits : nil
+    }
 }
 
 extension BankCardNumber: TextInputRedactedValue {
-    /// A card number field's text with every digit but the last four hidden:
-    /// "•••• •••• •••• 1111".
-    public static func redacted(_ text: String) -> String {
-        text.redactingDigits(keepingLast: 4)
-    }
+    /// Every digit: a card number field's events print "•••• •••• •••• ••••".
+    public static var redaction: TextInputRedaction { .digits }
 }

@@ -16,8 +16,6 @@ extension BankCardSecurityCode: CustomStringConvertible, CustomDebugStringConver
 }
 
 extension BankCardSecurityCode: TextInputRedactedValue {
-    /// Every digit of a security code field's text hidden.
-    public static func redacted(_ text: String) -> String {
-        text.redactingDigits(keepingLast: 0)
-    }
+    /// Every digit of a security code field's text.
+    public static var redaction: TextInputRedaction { .digits }
 }

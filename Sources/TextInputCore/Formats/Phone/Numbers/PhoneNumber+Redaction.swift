@@ -1,8 +1,11 @@
 extension PhoneNumber: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
-    /// The calling code and the last two digits, the others hidden: "+44 ••••••••58". The whole
-    /// number is in ``e164`` and the formatted forms.
+    /// Once the number is valid for its region (complete), its calling code and last two digits,
+    /// the others hidden: "+44 ••••••••58". A number still being typed shows no digit
+    /// ("+•• ••••••"): the last two digits of each step would spell the number out in a log of
+    /// every keystroke. The whole number is in ``e164`` and the formatted forms.
     public var description: String {
-        "+\(countryCode) " + nationalSignificantNumber.redactingDigits(keepingLast: 2)
+        let shown = "+\(countryCode) " + nationalSignificantNumber.redactingDigits(keepingLast: 2)
+        return isValid ? shown : PhoneNumber.redacted(shown)
     }
 
     /// "PhoneNumber(+44 ••••••••58)".
@@ -10,14 +13,15 @@ extension PhoneNumber: CustomStringConvertible, CustomDebugStringConvertible, Cu
         "PhoneNumber(\(description))"
     }
 
-    /// A mirror with the calling code, the last two digits and the number of digits; never the
-    /// whole number.
+    /// A mirror with the number of digits and, once the number is valid, its calling code and
+    /// last two digits; never the whole number.
     public var customMirror: Mirror {
-        Mirror(
+        let isShown = isValid
+        return Mirror(
             self,
             children: [
-                "countryCode": countryCode,
-                "lastTwoDigits": String(nationalSignificantNumber.suffix(2)),
+                "countryCode": isShown ? countryCode : nil as Int? as Any,
+                "lastTwoDigits": isShown ? String(nationalSignificantNumber.suffix(2)) : nil as String? as Any,
                 "digitCount": nationalSignificantNumber.utf8.count,
             ],
             displayStyle: .struct
@@ -26,8 +30,6 @@ extension PhoneNumber: CustomStringConvertible, CustomDebugStringConvertible, Cu
 }
 
 extension PhoneNumber: TextInputRedactedValue {
-    /// A phone field's text with every digit but the last two hidden: "+44 ••••• ••••58".
-    public static func redacted(_ text: String) -> String {
-        text.redactingDigits(keepingLast: 2)
-    }
+    /// Every digit: a phone field's events print "+•• ••••• ••••••".
+    public static var redaction: TextInputRedaction { .digits }
 }

@@ -73,7 +73,7 @@ struct BankCardNumberFormatStyleTests {
     }
 
     @Test(
-        "the masked style hides every digit but the last four, as the field's events do",
+        "the masked style hides every digit but the last four, to show which card was used",
         arguments: [
             ("4111111111111111", "•••• •••• •••• 1111"),
             ("378282246310005", "•••• •••••• •0005"),
@@ -85,7 +85,6 @@ struct BankCardNumberFormatStyleTests {
     func masked(digits: String, shown: String) throws {
         let number = try BankCardNumber(digitsString: digits)
         #expect(number.formatted(.bankCardNumber.masked) == shown)
-        #expect(BankCardNumber.redacted(number.formatted(.bankCardNumber)) == shown)
     }
 
     @Test(

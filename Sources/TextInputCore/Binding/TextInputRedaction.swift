@@ -1,0 +1,63 @@
+/// Which characters of a field's text a log may not show: the rule a ``TextInputRedactedValue``
+/// gives for everything the package prints of its field.
+///
+/// A redaction hides characters by what they are — digits, letters — never by where they stand.
+/// That is what keeps a whole typing session safe, not just one text: a log holds the field's
+/// state at every keystroke, and a rule such as "all but the last four digits" shows a different
+/// four at each step (`•111 1`, `••11 11`, …) until the log holds the whole number. A rule that
+/// hides every digit shows none at any step, so every step together shows none either.
+///
+/// ```swift
+/// TextInputRedaction.digits.redacting("4111 1111 1111 1111")        // "•••• •••• •••• ••••"
+/// TextInputRedaction.lettersAndDigits.redacting("GB82 WEST 1234")   // "•••• •••• ••••"
+/// ```
+public struct TextInputRedaction: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+
+    /// Creates a redaction from its raw value.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// Decimal digits of any script: "0"…"9", "٠"…"٩", "０"…"９".
+    public static let digits = TextInputRedaction(rawValue: 1 << 0)
+    /// Letters of any script.
+    public static let letters = TextInputRedaction(rawValue: 1 << 1)
+    /// Every other character but spaces: punctuation, symbols, emoji.
+    public static let otherCharacters = TextInputRedaction(rawValue: 1 << 2)
+
+    /// Letters and digits: the default for a value of an app's own, such as an IBAN or an
+    /// account number.
+    public static let lettersAndDigits: TextInputRedaction = [.letters, .digits]
+    /// Every character but spaces: only the text's length and word breaks show.
+    public static let allCharacters: TextInputRedaction = [.letters, .digits, .otherCharacters]
+
+    /// `text` with each Character this redaction hides shown as "•".
+    ///
+    /// A Character is hidden when any of its Unicode scalars is: a digit with a combining mark
+    /// is hidden as a digit.
+    ///
+    /// ```swift
+    /// TextInputRedaction.digits.redacting("+44 7400 123456") // "+•• •••• ••••••"
+    /// ```
+    public func redacting(_ text: String) -> String {
+        guard !isEmpty else { return text }
+        var hidesAny = false
+        for character in text where hides(character) {
+            hidesAny = true
+            break
+        }
+        guard hidesAny else { return text }
+        return String(text.map { hides($0) ? "•" : $0 })
+    }
+
+    /// Whether this redaction hides `character`.
+    public func hides(_ character: Character) -> Bool {
+        let isDigit = DecimalDigit.isDigit(character)
+        if isDigit, contains(.digits) { return true }
+        let isLetter = character.unicodeScalars.contains(where: \.properties.isAlphabetic)
+        if isLetter, contains(.letters) { return true }
+        guard contains(.otherCharacters), !isDigit, !isLetter else { return false }
+        return !character.isWhitespace && character != "•"
+    }
+}
