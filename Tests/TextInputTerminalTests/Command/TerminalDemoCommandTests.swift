@@ -81,6 +81,27 @@ struct TerminalDemoCommandTests {
         #expect(object["text"] as? String == "12")
     }
 
+    /// libphonenumber's example mobile numbers of regions that share their calling code with
+    /// a larger one (9.0.43's `example_number_for_type(region, MOBILE)`, written nationally).
+    @Test(
+        "an empty phone field's placeholder is its own region's example, not its calling code's main region's",
+        arguments: [
+            ("phone:AG", "(268) 464-1234"),
+            ("phone:GG", "07781 123456"),
+            ("phone:IM", "07924 123456"),
+            ("phone:AX", "041 2345678"),
+            ("phone:CW", "9 518 1234"),
+            ("phone:YT", "0639 01 23 45"),
+            ("phone:TA", "8999"),
+            ("phone:US", "(201) 555-0123"),
+        ])
+    func phonePlaceholderJSON(field: String, placeholder: String) throws {
+        let result = run(["format", "--json", field, ""])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(object["placeholder"] as? String == placeholder)
+        #expect(object["status"] as? String == "empty")
+    }
+
     @Test(
         "a mask's JSON carries its remainder apart from the text, empty once complete",
         arguments: [
