@@ -46,6 +46,9 @@ struct TextInputValueStatusTests {
         let phone = TextInputFormats.phoneNumber(.options(defaultRegion: "GB")).bind(to: TextInputSimulator(text: "07400 123456"))
         #expect(phone.status == .valid)
         #expect(phone.isComplete)
+        // Seen without its value type, a binding still asks its format.
+        let short = TextInputFormats.bankCardNumber().bind(to: TextInputSimulator(text: "4111"))
+        #expect((short as any TextInputBindingType).status == .incomplete)
         let plain = TextInputFormats.plain.bind(to: TextInputSimulator(text: "a"))
         #expect(plain.status == .complete)
         #expect(!plain.isComplete)  // a value without a notion of complete never advances a form

@@ -22,6 +22,18 @@ struct DateStatusTests {
         #expect(format.status(of: row.text) == row.status, "\(row.why)")
     }
 
+    @Test(
+        "a whole date outside the bounds is invalid; a date within them valid",
+        arguments: [("12/31/1999", TextInputValueStatus.invalid), ("01/01/2000", .valid), ("12/31/2000", .valid), ("01/01/2001", .invalid)])
+    func bounds(text: String, status: TextInputValueStatus) throws {
+        let utc = try #require(TimeZone(identifier: "UTC"))
+        let options = DateTextInputOptions.options(
+            locale: Locale(identifier: "en_US"), timeZone: utc,
+            minimum: Date(timeIntervalSince1970: 946_684_800),  // 1 January 2000
+            maximum: Date(timeIntervalSince1970: 978_220_800))  // 31 December 2000
+        #expect(TextInputFormats.date(options).status(of: text) == status)
+    }
+
     @Test("a field typing a date is incomplete until its last digit", arguments: EditKindReporting.allCases)
     @MainActor
     func typing(reporting: EditKindReporting) {
