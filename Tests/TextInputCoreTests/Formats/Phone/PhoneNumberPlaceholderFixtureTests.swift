@@ -40,4 +40,14 @@ struct PhoneNumberPlaceholderFixtureTests {
             #expect(PhoneNumber(parsing: placeholder, defaultRegion: example.region)?.e164 == e164)
         }
     }
+
+    /// The flag beside an empty field is its own region's too, as is the picker's placeholder.
+    @Test(arguments: Example.all)
+    @MainActor
+    func anEmptyFieldShowsTheFlagOfItsRegion(example: Example) {
+        let options = PhoneNumberTextInputOptions.options(defaultRegion: example.region)
+        let picker = PhoneNumberRegionPicker(binding: TextInputFormats.phoneNumber(options).bind(to: TextInputSimulator()), options: options)
+        #expect(picker.region?.code == example.region)
+        #expect(picker.placeholder == example.shown)
+    }
 }
