@@ -29,7 +29,8 @@ extension BankCardNumber: TextInputStatusReporting {
         }
         let count = digitCount
         if layout.validLengths.contains(count), BankCardLuhnCheck.passes(Array(digits)) { return .valid }
-        // Until the leading digits settle the range, a longer prefix may name another brand.
-        return count < longest || count < BankCardIINTable.longestPrefix ? .incomplete : .invalid
+        // Every range's lengths exceed the longest IIN prefix, so a number that could still
+        // change brand is always shorter than its range's longest length.
+        return count < longest ? .incomplete : .invalid
     }
 }

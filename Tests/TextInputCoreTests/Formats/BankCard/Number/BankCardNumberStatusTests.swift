@@ -1,5 +1,6 @@
 import Testing
-import TextInputCore
+
+@testable import TextInputCore
 
 /// A card number's status: invalid only once no further digit can make it valid, as in
 /// Stripe's card field.
@@ -53,5 +54,13 @@ struct BankCardNumberStatusTests {
         field.insert("5")
         #expect(binding.status == .valid)
         #expect(binding.isComplete)
+    }
+
+    /// The status counts on it: a number short enough to change brand is never at its range's
+    /// longest length.
+    @Test func everyRangesNumbersAreLongerThanItsPrefixes() {
+        for layout in BankCardIINTable.shared.layouts {
+            #expect((layout.validLengths.first ?? 0) > BankCardIINTable.longestPrefix, "\(String(describing: layout.brand))")
+        }
     }
 }
