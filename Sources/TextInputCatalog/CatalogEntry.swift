@@ -167,18 +167,20 @@ package struct CatalogFormat<Value: Equatable>: CatalogFormatProtocol {
     }
 }
 
-/// How a value of a format reads: its text, details and validity.
+/// How a value of a format reads: its text, details and, for a format that does not judge its
+/// values, their validity.
 ///
 /// ```swift
-/// let description = CatalogValueDescription("4111111111111111", details: ["Visa"], isValid: true)
+/// let description = CatalogValueDescription("1850", details: ["a year"], isValid: false)
 /// ```
 package struct CatalogValueDescription: Hashable, Sendable {
     /// The value as text.
     package var text: String
     /// Facts worth showing next to it.
     package var details: [String]
-    /// Whether the value passes the format's own checks; nil when the format has none, so that
-    /// having a value means being complete.
+    /// Whether the value passes a check the tools make of it, for a format that has no checks
+    /// of its own: its status (``TextInputFormat/status(of:)``) is complete, and this makes it
+    /// valid or invalid. Nil for none; the built-in formats judge their values themselves.
     package var isValid: Bool?
 
     /// Creates a description.

@@ -14,7 +14,7 @@ package enum FormatCatalog {
             samples: ["4111 1111 1111 1111", "378282246310005", "3782 822463 10005", "36227206271667", "4000000000000000006", "４", "٣"],
             make: { _ in TextInputFormats.bankCardNumber() },
             describe: { number in
-                CatalogValueDescription(number.digitsString, details: number.cardBrand.map { [$0.displayName] } ?? [], isValid: number.isValid)
+                CatalogValueDescription(number.digitsString, details: number.cardBrand.map { [$0.displayName] } ?? [])
             }
         ),
         CatalogEntry(
@@ -52,7 +52,7 @@ package enum FormatCatalog {
                 }
                 return TextInputFormats.phoneNumber(options)
             },
-            describe: { number in CatalogValueDescription(number.e164, details: [number.type.rawValue], isValid: number.isValid) },
+            describe: { number in CatalogValueDescription(number.e164, details: [number.type.rawValue]) },
             annotate: { region, text in [regionNote(phoneOptions(region).regionCode(forText: text))] },
             placeholder: { region, text in phoneOptions(region).placeholder(forText: text) },
             regionPicker: phoneOptions

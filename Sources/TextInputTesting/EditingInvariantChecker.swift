@@ -20,7 +20,9 @@ import TextInputCore
 /// 5. The last event reported the state the field is in: its entered text (the text less an
 ///    inline suggestion not accepted), its UTF-16 selection and the binding's value. Not checked
 ///    while text set by app code waits for the field's next report.
-/// 6. The value is the serializer's value of the entered text with the binding's memory.
+/// 6. The value is the serializer's value of the entered text with the binding's memory, and
+///    the binding's status agrees: empty exactly for an empty entered text, complete or valid
+///    only with a value.
 /// 7. Unless the field is composing, holds text app code set unreported, or shows the
 ///    whitespace a field expecting AutoFill lets into its empty text: the entered text is a
 ///    fixed point of the format (pasted into a fresh field it comes back unchanged — not
@@ -161,6 +163,16 @@ package final class EditingInvariantChecker<Value: Equatable> {
                     "field \(index) holds \(String(describing: value)) for \(entered.debugDescription), its serializer reads \(String(describing: serializerValue))",
                 expectation:
                     "bindings[\(index)].value == (try? formats[\(index)].serializer.value(for: bindings[\(index)].enteredText, memory: bindings[\(index)].memory))"
+            )
+        }
+        let status = binding.status
+        guard (status == .empty) == entered.isEmpty, !status.isAcceptable || value != nil else {
+            return EditingViolation(
+                invariant: .statusOfText,
+                detail: "field \(index) is \(status) for \(entered.debugDescription), holding \(String(describing: value))",
+                expectation:
+                    "(bindings[\(index)].status == .empty) == bindings[\(index)].enteredText.isEmpty"
+                    + " && (!bindings[\(index)].status.isAcceptable || bindings[\(index)].hasValue)"
             )
         }
         guard field.markedRange == nil, !showsAutoFillPlaceholder else { return nil }

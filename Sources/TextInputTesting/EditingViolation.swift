@@ -26,6 +26,7 @@ package enum EditingInvariant: String, Sendable {
     case fixedPoint = "the text is a fixed point of its format"
     case valueOfText = "the value is the serializer's value of the entered text"
     case valueOfFreshField = "the value is what a fresh field with the same text holds"
+    case statusOfText = "the status is empty exactly for empty text, and complete or valid only with a value"
     case eventChanges = "each editingChanged names exactly what changed since the last one"
     case eventsUpToDate = "every change of text, selection or value is reported"
     case pasteKept = "a paste or keystroke the format accepts whole stays in the field"

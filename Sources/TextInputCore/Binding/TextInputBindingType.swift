@@ -13,6 +13,10 @@ public protocol TextInputBindingType: AnyObject {
     var hasValue: Bool { get }
     /// Whether the value is complete (``TextInputCompletable``); false without a value.
     var isComplete: Bool { get }
+    /// Where the text stands on its way to a value (``TextInputValueStatus``): empty,
+    /// incomplete, complete, valid or invalid. A conforming type that does not say gets an answer
+    /// from ``text`` and ``hasValue``.
+    var status: TextInputValueStatus { get }
     /// The part of ``text`` the user has not entered (an inline suggestion, a mask's
     /// remainder), or nil.
     var provisionalRange: Range<String.Index>? { get }
@@ -46,4 +50,13 @@ public protocol TextInputBindingType: AnyObject {
 
     /// Detaches the binding from its field; the field keeps its text.
     func unbind()
+}
+
+extension TextInputBindingType {
+    /// ``TextInputValueStatus/empty`` without text, ``TextInputValueStatus/complete`` with a
+    /// value, ``TextInputValueStatus/incomplete`` otherwise: what a binding that cannot ask its
+    /// format reports. ``TextInputBinding`` asks its format (``TextInputFormat/status(of:)``).
+    public var status: TextInputValueStatus {
+        text.isEmpty ? .empty : hasValue ? .complete : .incomplete
+    }
 }

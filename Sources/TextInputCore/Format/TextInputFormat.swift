@@ -21,27 +21,32 @@ public struct TextInputFormat<Value>: Sendable {
     package let traits: TextInputTraits
     /// Make the plugins every binding of the format attaches (see ``withPlugin(_:)``).
     let pluginMakers: [TextInputPluginMaker]
+    /// Judges the status of a text before its value is asked (see ``status(of:)``); nil for a
+    /// format whose values alone decide.
+    let statusJudge: TextInputStatusJudge?
 
     /// Creates a format from a serializer and a formatter, with no traits and no plugins.
     public init(_ serializer: TextInputSerializer<Value>, _ formatter: TextInputFormatter) {
-        self.init(serializer, formatter, traits: .none, pluginMakers: [])
+        self.init(serializer, formatter, traits: .none, pluginMakers: [], statusJudge: nil)
     }
 
     init(
         _ serializer: TextInputSerializer<Value>,
         _ formatter: TextInputFormatter,
         traits: TextInputTraits,
-        pluginMakers: [TextInputPluginMaker]
+        pluginMakers: [TextInputPluginMaker],
+        statusJudge: TextInputStatusJudge?
     ) {
         self.serializer = serializer
         self.formatter = formatter
         self.traits = traits
         self.pluginMakers = pluginMakers
+        self.statusJudge = statusJudge
     }
 
     /// The same serializer, traits and plugins with another formatter.
     public func withFormatter(_ formatter: some TextInputFormatterType) -> TextInputFormat<Value> {
-        TextInputFormat(serializer, TextInputFormatter(formatter), traits: traits, pluginMakers: pluginMakers)
+        TextInputFormat(serializer, TextInputFormatter(formatter), traits: traits, pluginMakers: pluginMakers, statusJudge: statusJudge)
     }
 
     /// The same format with other traits; the builders keep the traits of the format they
@@ -52,7 +57,7 @@ public struct TextInputFormat<Value>: Sendable {
     ///     .withTraits(.traits(keyboardType: .numberPad, contentType: .oneTimeCode))
     /// ```
     package func withTraits(_ traits: TextInputTraits) -> TextInputFormat<Value> {
-        TextInputFormat(serializer, formatter, traits: traits, pluginMakers: pluginMakers)
+        TextInputFormat(serializer, formatter, traits: traits, pluginMakers: pluginMakers, statusJudge: statusJudge)
     }
 
     /// The same format, whose every binding attaches a plugin of its own made by `makePlugin`
@@ -65,7 +70,7 @@ public struct TextInputFormat<Value>: Sendable {
     /// field.bind(to: host)   // this binding has its own ReturnEndsEditing attached
     /// ```
     public func withPlugin(_ makePlugin: @escaping @MainActor @Sendable () -> any TextInputPlugin) -> TextInputFormat<Value> {
-        TextInputFormat(serializer, formatter, traits: traits, pluginMakers: pluginMakers + [makePlugin])
+        TextInputFormat(serializer, formatter, traits: traits, pluginMakers: pluginMakers + [makePlugin], statusJudge: statusJudge)
     }
 }
 

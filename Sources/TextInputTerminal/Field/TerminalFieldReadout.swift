@@ -1,3 +1,5 @@
+import TextInputCore
+
 /// What the playground shows under a field: the binding's value, and whether it is complete or
 /// valid.
 ///
@@ -8,30 +10,8 @@
 /// // "value: — · incomplete"
 /// ```
 package struct TerminalFieldReadout: Hashable, Sendable {
-    /// Where the text stands.
-    package enum Status: String, Hashable, Sendable {
-        /// No text yet.
-        case empty
-        /// Some text, but no value yet.
-        case incomplete
-        /// The text has a value.
-        case complete
-        /// The text has a value that passes the format's own checks (a card number's Luhn digit…).
-        case valid
-        /// The text has a value that fails the format's own checks.
-        case invalid
-
-        /// The word shown for the status, with a mark where it is final.
-        package var label: String {
-            switch self {
-            case .empty: "empty"
-            case .incomplete: "incomplete"
-            case .complete: "complete ✓"
-            case .valid: "valid ✓"
-            case .invalid: "invalid ✗"
-            }
-        }
-    }
+    /// Where the text stands: Core's status of the field's text (``TextInputValueStatus``).
+    package typealias Status = TextInputValueStatus
 
     /// The value as text, or nil when the binding has none.
     package var value: String?
@@ -51,5 +31,18 @@ package struct TerminalFieldReadout: Hashable, Sendable {
     package var line: String {
         let shownValue = value.map { $0.isEmpty ? "\"\"" : $0 } ?? "—"
         return (["value: " + shownValue] + details + [status.label]).joined(separator: " · ")
+    }
+}
+
+extension TextInputValueStatus {
+    /// The word the playground shows for the status, with a mark where it is final.
+    package var label: String {
+        switch self {
+        case .empty: "empty"
+        case .incomplete: "incomplete"
+        case .complete: "complete ✓"
+        case .valid: "valid ✓"
+        case .invalid: "invalid ✗"
+        }
     }
 }

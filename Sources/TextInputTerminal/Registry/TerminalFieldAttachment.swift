@@ -72,12 +72,15 @@ final class TerminalFormatAttachment<Made: CatalogFormatProtocol, Key: Hashable>
             ? []
             : regionPicker.map { picker in picker.region.map { [FormatCatalog.regionNote($0.code)] } ?? [] }
                 ?? made.annotate(text)
+        // The format says where the text stands, as it says to a form navigator.
+        let status = typedBinding.status
         guard let value = typedBinding.value else {
-            return TerminalFieldReadout(value: nil, details: notes, status: isEmpty ? .empty : .incomplete)
+            return TerminalFieldReadout(value: nil, details: notes, status: status)
         }
         let description = made.describe(value)
-        let status: TerminalFieldReadout.Status = isEmpty ? .empty : description.isValid.map { $0 ? .valid : .invalid } ?? .complete
-        return TerminalFieldReadout(value: description.text, details: description.details + notes, status: status)
+        // A format registered with a check of its values, and none of its own, is judged by it.
+        let checked = status == .complete ? description.isValid.map { $0 ? .valid : .invalid } ?? status : status
+        return TerminalFieldReadout(value: description.text, details: description.details + notes, status: checked)
     }
 
     var placeholder: String? {

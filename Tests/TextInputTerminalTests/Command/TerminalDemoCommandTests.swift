@@ -81,6 +81,73 @@ struct TerminalDemoCommandTests {
         #expect(object["text"] as? String == "12")
     }
 
+    /// The JSON status says where the text stands: incomplete while more typing can make it
+    /// valid, invalid once nothing can.
+    @Test(
+        "format --json reports each format's status",
+        arguments: [
+            ("card-number", "4111", "incomplete"),
+            ("card-number", "4111 1111 1111 1111", "valid"),
+            ("card-number", "4111 1111 1111 1112", "incomplete"),  // Visa may have 19 digits
+            ("card-number", "3782 822463 10006", "invalid"),  // American Express has only 15
+            ("card-number", "90", "invalid"),  // no brand starts so
+            ("phone", "650", "incomplete"),
+            ("phone", "+44 7400 1", "incomplete"),
+            ("phone", "+44 7400 123456", "valid"),
+            ("phone", "+44 7400 123456 7", "invalid"),  // libphonenumber: too long
+            ("card-expiry", "1", "incomplete"),
+            ("card-expiry", "12/20", "invalid"),  // expired
+            ("card-security-code", "12", "incomplete"),
+            ("card-security-code", "123", "complete"),
+            ("card-holder", "Jean", "complete"),
+            ("mask", "555", "incomplete"),
+            ("mask", "5551234567", "complete"),
+            ("date:en_US", "0229", "incomplete"),
+            ("date:en_US", "02292024", "valid"),
+            ("amount", "12", "complete"),
+            ("pin", "12", "incomplete"),
+            ("plain", "x", "complete"),
+            ("plain", "", "empty"),
+        ])
+    func statusJSON(field: String, text: String, status: String) throws {
+        let result = run(["format", "--json", field, text])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(object["status"] as? String == status)
+    }
+
+    @Test("type --json reports the status after the last key: a card number is incomplete until it can be valid")
+    func typedStatusJSON() throws {
+        let typed = try #require(
+            try JSONSerialization.jsonObject(with: Data(run(["type", "--json", "card-number", "378282246310006\u{7f}5"]).output.utf8))
+                as? [String: Any])
+        #expect(typed["status"] as? String == "valid")
+        let wrong = try #require(
+            try JSONSerialization.jsonObject(with: Data(run(["type", "--json", "card-number", "378282246310006"]).output.utf8))
+                as? [String: Any])
+        #expect(wrong["status"] as? String == "invalid")
+    }
+
+    /// libphonenumber's example mobile numbers of regions that share their calling code with
+    /// a larger one (9.0.43's `example_number_for_type(region, MOBILE)`, written nationally).
+    @Test(
+        "an empty phone field's placeholder is its own region's example, not its calling code's main region's",
+        arguments: [
+            ("phone:AG", "(268) 464-1234"),
+            ("phone:GG", "07781 123456"),
+            ("phone:IM", "07924 123456"),
+            ("phone:AX", "041 2345678"),
+            ("phone:CW", "9 518 1234"),
+            ("phone:YT", "0639 01 23 45"),
+            ("phone:TA", "8999"),
+            ("phone:US", "(201) 555-0123"),
+        ])
+    func phonePlaceholderJSON(field: String, placeholder: String) throws {
+        let result = run(["format", "--json", field, ""])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(object["placeholder"] as? String == placeholder)
+        #expect(object["status"] as? String == "empty")
+    }
+
     @Test(
         "a mask's JSON carries its remainder apart from the text, empty once complete",
         arguments: [

@@ -46,7 +46,7 @@ struct DemoSampleTests {
     /// The examples the Demo article records: arguments, exit status, everything printed.
     nonisolated static let examples: [(arguments: [String], status: Int32, output: String)] = [
         (["format", "card-number", "3782-822463-10005"], 0, "text:  3782 822463 10005\nvalue: 378282246310005 · American Express · valid ✓\n"),
-        (["type", "card-expiry", "1234"], 0, "1\n12/\n12/3\n12/34\nvalue: 12/2034 · complete ✓\n"),
+        (["type", "card-expiry", "1234"], 0, "1\n12/\n12/3\n12/34\nvalue: 12/2034 · valid ✓\n"),
         (["format", "phone:gb", "020 7946 0958"], 0, "text:  020 7946 0958\nvalue: +442079460958 · fixedLine · region GB 🇬🇧 · valid ✓\n"),
         (["format", "amount", "1234.5"], 0, "text:  $1,234.50\nvalue: 1234.5 · complete ✓\n"),
         (["type", "amount-cents", "1234"], 0, "$0.01\n$0.12\n$1.23\n$12.34\nvalue: 12.34 · complete ✓\n"),

@@ -28,7 +28,9 @@ struct TerminalFormatRegistryTests {
         ("pin:6", "123456789", "123456", "value: 123456 · complete ✓"),
         ("plain", "", "", "value: \"\" · empty"),
         ("card-number", "4111-1111-1111-1111", "4111 1111 1111 1111", "value: 4111111111111111 · Visa · valid ✓"),
-        ("card-number", "4111 1111 1111 1112", "4111 1111 1111 1112", "value: 4111111111111112 · Visa · invalid ✗"),
+        // Visa numbers may have 19 digits, so 16 that fail the Luhn check may still become valid.
+        ("card-number", "4111 1111 1111 1112", "4111 1111 1111 1112", "value: 4111111111111112 · Visa · incomplete"),
+        ("card-number", "3782 822463 10006", "3782 822463 10006", "value: 378282246310006 · American Express · invalid ✗"),
         ("phone", "+44 20", "+44 20", "value: — · region GB 🇬🇧 · incomplete"),
         ("phone:de", "030 123456", "030 123456", "value: +4930123456 · fixedLine · region DE 🇩🇪 · valid ✓"),
         // The field shows the rest of the mask after the text; its value and readout leave it out.

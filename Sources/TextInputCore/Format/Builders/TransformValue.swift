@@ -2,7 +2,9 @@ extension TextInputFormat {
     /// Changes the value type: `direct` turns this format's value into the new one (nil when it
     /// has none), `reverse` turns a new value back.
     ///
-    /// The text, the editing rules, the traits and the plugins stay the same.
+    /// The text, the editing rules, the traits and the plugins stay the same, and so does the
+    /// status of a text (``status(of:)``), except that a text whose value `direct` turns into
+    /// nil is ``TextInputValueStatus/incomplete`` rather than complete or valid.
     ///
     /// ```swift
     /// let count: TextInputFormat<Int> = TextInputFormats.plain
@@ -13,11 +15,22 @@ extension TextInputFormat {
         direct: @escaping @Sendable (Value) -> NewValue?,
         reverse: @escaping @Sendable (NewValue) -> Value
     ) -> TextInputFormat<NewValue> {
-        TextInputFormat<NewValue>(
-            TextInputSerializer(TextInputSerializers.TransformValue(base: serializer, direct: direct, reverse: reverse)),
+        let base = self
+        let serializer = TextInputSerializer(TextInputSerializers.TransformValue(base: serializer, direct: direct, reverse: reverse))
+        return TextInputFormat<NewValue>(
+            serializer,
             formatter,
             traits: traits,
-            pluginMakers: pluginMakers
+            pluginMakers: pluginMakers,
+            // The base format's judgement stands, but a text whose value `direct` turns down has
+            // no value to hand on: more typing may still give it one (a PIN of too few digits).
+            statusJudge: { text, memory in
+                let status = base.status(of: text, memory: memory)
+                guard status.isAcceptable, let value = try? serializer.value(for: text, memory: memory) else {
+                    return status.isAcceptable ? .incomplete : status
+                }
+                return (value as? any TextInputStatusReporting)?.status ?? status
+            }
         )
     }
 }

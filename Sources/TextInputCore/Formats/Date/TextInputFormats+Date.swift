@@ -12,6 +12,10 @@ extension TextInputFormats {
     /// options' bounds. A paste over the whole text reads "12/31/1999", "12311999" or ISO 8601's
     /// "1999-12-31". Backspace after a separator deletes the digit before it.
     ///
+    /// The status of a text (``TextInputFormat/status(of:)``) is valid for a date that exists
+    /// within the bounds, incomplete while the date is not whole, and invalid for a whole date
+    /// that does not exist or lies outside the bounds, which only a program can put in the field.
+    ///
     /// The value is nil until the text is a complete date that exists within the bounds; then
     /// it is the start of that day in the options' time zone and the proleptic Gregorian calendar (UTC
     /// unless the options say otherwise, see ``DateTextInputOptions/options(locale:timeZone:minimum:maximum:)``).
@@ -27,11 +31,16 @@ extension TextInputFormats {
     /// ```
     public static func date(_ options: DateTextInputOptions = .options()) -> TextInputFormat<Date> {
         let formatter = DateTextFormatter(layout: DateTextLayout(locale: options.locale), bounds: options.bounds)
-        return TextInputFormat(
-            TextInputSerializer(DateTextSerializer(formatter: formatter, timeZone: options.timeZone)),
-            TextInputFormatter(formatter)
-        )
-        .withTraits(.structured(keyboardType: .numberPad))
+        let serializer = DateTextSerializer(formatter: formatter, timeZone: options.timeZone)
+        return TextInputFormat(TextInputSerializer(serializer), TextInputFormatter(formatter))
+            .withTraits(.structured(keyboardType: .numberPad))
+            .withStatusJudge { text, _ in
+                if (try? serializer.value(for: text)) != nil { return .valid }
+                // The field refuses every digit that no day within the bounds can follow, so a
+                // text short of a whole date can still become one; a whole one without a value
+                // names a day that does not exist or lies outside the bounds.
+                return text.utf8.count < serializer.wholeDateLength ? .incomplete : .invalid
+            }
     }
 }
 
@@ -56,9 +65,14 @@ struct DateTextSerializer: TextInputSerializerType {
         return String(decoding: text.rendered.text, as: UTF8.self)
     }
 
+    /// The number of UTF-8 bytes of a whole date: eight digits and the two separators.
+    var wholeDateLength: Int {
+        8 + formatter.layout.separatorBytes[0].count + formatter.layout.separatorBytes[1].count
+    }
+
     func value(for string: String) throws -> Date {
         // Only a text as long as a whole date can be one; most texts a field shows while typing are not.
-        guard string.utf8.count == 8 + formatter.layout.separatorBytes[0].count + formatter.layout.separatorBytes[1].count else {
+        guard string.utf8.count == wholeDateLength else {
             throw TextInputParseError(text: string, reason: "a date is complete with every part written out")
         }
         var text = ParsedDateText(string, layout: formatter.layout).text

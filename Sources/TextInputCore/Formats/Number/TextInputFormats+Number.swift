@@ -115,5 +115,6 @@ extension TextInputFormats {
             formatter
         )
         .withTraits(.structured(keyboardType: keyboard))
+        .withStatusJudge { text, _ in serializer.status(of: text) }
     }
 }

@@ -1,4 +1,5 @@
 extension PhoneNumber: TextInputCompletable {
-    /// Whether the number is valid for its region (``isValid``).
-    public var isComplete: Bool { isValid }
+    /// Whether the number is valid for its region: its ``status`` is
+    /// ``TextInputValueStatus/valid`` (``isValid``).
+    public var isComplete: Bool { status == .valid }
 }

@@ -25,17 +25,24 @@ extension PhoneNumberTextInputOptions {
         {
             return (region, number.countryCode)
         }
+        // Regions that share a calling code (Antigua and the United States, Guernsey and the
+        // United Kingdom) share its main region's plan, so the plan cannot tell them apart: until
+        // the number names another region, a field of one of them is still in its own.
+        let defaultCallingCode = table.countryCode(forRegion: defaultRegion)
         // A calling code after "+" decides before the as-you-type formatter, which waits for
         // more digits.
         if digits.first == PhoneAsYouTypeFormatter.plus,
             let (callingCode, _) = PhoneAsYouTypeFormatter.countryCode(startingWith: Array(digits.dropFirst()), in: table)
         {
+            guard callingCode != defaultCallingCode else { return (defaultRegion, defaultCallingCode) }
             return (table.mainRegion(forCountryCode: callingCode), callingCode)
         }
         var formatter = PhoneAsYouTypeFormatter(regionCode: defaultRegion, table: table)
         for character in digits { formatter.input(character) }
         let metadata = formatter.metadata
-        guard !metadata.regionCode.isEmpty else { return (defaultRegion, table.countryCode(forRegion: defaultRegion)) }
+        guard !metadata.regionCode.isEmpty, metadata.countryCode != defaultCallingCode else {
+            return (defaultRegion, defaultCallingCode)
+        }
         return (metadata.regionCode, metadata.countryCode)
     }
 }

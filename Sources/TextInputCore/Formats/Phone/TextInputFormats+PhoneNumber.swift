@@ -10,7 +10,9 @@ extension TextInputFormats {
     ///
     /// The value is a ``PhoneNumber`` as soon as the text holds a number of possible length
     /// (and, with ``PhoneNumberTextInputOptions/allowedRegions``, of an allowed region);
-    /// ``PhoneNumber/isValid`` tells whether it is a real number.
+    /// ``PhoneNumber/isValid`` tells whether it is a real number. The format's
+    /// ``TextInputFormat/status(of:)`` follows libphonenumber's length check: a number too short
+    /// for its plan (or shorter than its longest numbers) is incomplete, one too long invalid.
     ///
     /// ``PhoneNumberTextInputOptions/startsWithCallingCode`` and
     /// ``PhoneNumberTextInputOptions/endOfEditingStyle`` change the text when editing begins and
@@ -42,6 +44,10 @@ extension TextInputFormats {
             })
         let format = TextInputFormat(serializer, TextInputFormatter(formatter))
             .withTraits(.structured(keyboardType: .phonePad, contentType: .telephoneNumber))
+            .withStatusJudge { text, memory in
+                PhoneNumberRules(table: .shared).status(
+                    ofDialled: PhoneNumberDigits(text).characters, options: options.inField(remembering: memory))
+            }
         guard options.startsWithCallingCode || options.endOfEditingStyle != nil else { return format }
         return format.withPlugin { PhoneNumberEditingEnds(options: options) }
     }

@@ -8,6 +8,9 @@ extension TextInputFormats {
     /// deletes the month's last digit. A paste of "12/2034", "1234", "12 / 34" or "12-34" over
     /// the whole text shows "12/34".
     ///
+    /// Its status (``TextInputFormat/status(of:)``) is incomplete until the text is a complete
+    /// "MM/YY", then valid, or invalid for a card that has expired at the options' current date.
+    ///
     /// The value is nil until the text is a complete "MM/YY"; the two-digit year is read within
     /// the century window around the current year (see
     /// ``BankCardExpiryDateTextInputOptions/options(calendar:currentDate:)``).
@@ -24,11 +27,14 @@ extension TextInputFormats {
     public static func bankCardExpiryDate(
         _ options: BankCardExpiryDateTextInputOptions = .options()
     ) -> TextInputFormat<BankCardExpiryDate> {
-        TextInputFormat(
-            TextInputSerializer(BankCardExpiryDateSerializer(options: options)),
-            TextInputFormatter(BankCardExpiryDateFormatter())
-        )
-        .withTraits(.structured(keyboardType: .numberPad, contentType: .creditCardExpiration))
+        let serializer = BankCardExpiryDateSerializer(options: options)
+        return TextInputFormat(TextInputSerializer(serializer), TextInputFormatter(BankCardExpiryDateFormatter()))
+            .withTraits(.structured(keyboardType: .numberPad, contentType: .creditCardExpiration))
+            .withStatusJudge { text, _ in
+                // Without a value the text lacks digits, which the default answer covers.
+                guard let date = try? serializer.value(for: text) else { return nil }
+                return date.isExpired(relativeTo: options.currentDate(), calendar: options.calendar) ? .invalid : .valid
+            }
     }
 }
 

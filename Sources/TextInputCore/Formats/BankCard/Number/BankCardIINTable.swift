@@ -58,4 +58,20 @@ struct BankCardIINTable: Sendable {
         }
         return found >= 0 ? layouts[Int(found)] : nil
     }
+
+    /// Whether some range can still match a number starting with `digits` (values 0…9): one
+    /// matches already, or the digits are the start of a range's prefix ("6" of "6011").
+    func canMatch(_ digits: some Sequence<UInt8>) -> Bool {
+        var node = 0
+        for digit in digits {
+            guard digit < 10 else { return false }
+            let child = Int(children[node &* 10 &+ Int(digit)])
+            // Every node lies on the way to a range, so only falling off the trie before
+            // reaching one misses them all.
+            guard child != 0 else { return false }
+            node = child
+            if rangeIndices[node] >= 0 { return true }
+        }
+        return true
+    }
 }

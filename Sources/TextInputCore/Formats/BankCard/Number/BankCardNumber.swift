@@ -111,21 +111,21 @@ public struct BankCardNumber: Hashable, Sendable, Codable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Whether the number can be a real card's: its brand is known, it has one of the brand's
-    /// ``BankCardBrand/validLengths``, and its last digit passes the Luhn check.
+    /// Whether the number can be a real card's: its brand is known, it has one of the lengths
+    /// its brand's range allows (``BankCardBrand/validLengths``), and its last digit passes the
+    /// Luhn check. The same as ``status`` being ``TextInputValueStatus/valid``.
     ///
     /// ```swift
     /// try BankCardNumber(digitsString: "4242424242424242").isValid // true
     /// try BankCardNumber(digitsString: "4242424242424241").isValid // false: Luhn check fails
     /// ```
     public var isValid: Bool {
-        guard let brand = cardBrand, brand.validLengths.contains(digitCount) else { return false }
-        return BankCardLuhnCheck.passes(Array(digitValues))
+        status == .valid
     }
 
-    /// Whether the number is all there: its brand is known, its last digit passes the Luhn
-    /// check, and it has the brand's standard number of digits (16 for most brands, 15 for
-    /// American Express and UATP, 14 for Diners Club cards starting with 36) or its maximum.
+    /// Whether the number is all there: it is valid (``isValid``) and has the brand's standard
+    /// number of digits (16 for most brands, 15 for American Express and UATP, 14 for Diners
+    /// Club cards starting with 36) or its maximum.
     ///
     /// A shorter length the brand allows is not complete, because more digits may follow: a
     /// 13-digit Visa number is valid but not complete, as in Stripe's card field.
@@ -135,10 +135,9 @@ public struct BankCardNumber: Hashable, Sendable, Codable {
     /// try BankCardNumber(digitsString: "4222222222222").isComplete    // false: 13 of Visa's 16
     /// ```
     public var isComplete: Bool {
-        guard let layout = BankCardIINTable.shared.layout(forDigits: digitValues) else { return false }
+        guard status == .valid, let layout = BankCardIINTable.shared.layout(forDigits: digitValues) else { return false }
         let count = digitCount
-        guard count == layout.standardLength || count == layout.maximumLength else { return false }
-        return BankCardLuhnCheck.passes(Array(digitValues))
+        return count == layout.standardLength || count == layout.maximumLength
     }
 
     /// Decodes a number from its digits string.

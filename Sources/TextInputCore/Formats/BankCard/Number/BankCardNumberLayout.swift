@@ -5,6 +5,9 @@ struct BankCardNumberLayout: Sendable {
     let brand: BankCardBrand?
     /// The most digits the field accepts.
     let maximumLength: Int
+    /// The numbers of digits a number may have to be valid, ascending; empty for an unknown
+    /// brand, whose numbers never are.
+    let validLengths: [Int]
     /// The number of digits most cards of the range have: 16 where the range allows it, its
     /// only or longest length otherwise (15 for American Express, 14 for Diners Club 36).
     let standardLength: Int
@@ -24,18 +27,21 @@ struct BankCardNumberLayout: Sendable {
             case .dinersClub where maximumLength == 14: [4, 6, 4]
             default: []
             }
-        self.init(brand: range.brand, maximumLength: maximumLength, standardLength: standardLength, groups: groups)
+        self.init(
+            brand: range.brand, maximumLength: maximumLength, validLengths: range.lengths.sorted(), standardLength: standardLength,
+            groups: groups)
     }
 
     /// The layout of a number no range matches: groups of four, at most `maximumLength` digits.
     init(unknownBrandMaximumLength maximumLength: Int) {
-        self.init(brand: nil, maximumLength: maximumLength, standardLength: maximumLength, groups: [])
+        self.init(brand: nil, maximumLength: maximumLength, validLengths: [], standardLength: maximumLength, groups: [])
     }
 
     /// A layout whose first groups have the given sizes; groups of four follow them.
-    private init(brand: BankCardBrand?, maximumLength: Int, standardLength: Int, groups: [Int]) {
+    private init(brand: BankCardBrand?, maximumLength: Int, validLengths: [Int], standardLength: Int, groups: [Int]) {
         self.brand = brand
         self.maximumLength = maximumLength
+        self.validLengths = validLengths
         self.standardLength = standardLength
         var mask: UInt64 = 0
         var position = 0
