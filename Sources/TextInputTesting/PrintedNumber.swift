@@ -2,7 +2,7 @@
 /// changed rather than what was typed: a selection's Character offsets ("19..<19"), a count of
 /// digits ("digitCount: 16"), the raw value of an option set ("rawValue: 7"), `dump`'s element
 /// counts ("(2 elements)") and tuple labels (".0: "), and a debug description's escapes
-/// ("\u{200D}").
+/// ("\0", "\u{200D}").
 enum PrintedNumber {
     /// Where the printed number starting at `start` ends, or nil when none starts there.
     static func end(in text: [Character], at start: Int) -> Int? {
@@ -16,12 +16,26 @@ enum PrintedNumber {
         if text[start] == ".", let end = digits(in: text, from: start + 1), text.starts(with: Array(": "), at: end) {
             return end
         }
-        if text.starts(with: Array("\\u{"), at: start) {
-            var index = start + 3
-            while index < text.count, text[index].isHexDigit { index += 1 }
-            return index < text.count && text[index] == "}" && index > start + 3 ? index + 1 : nil
+        if text[start] == "\\" {
+            return escapeEnd(in: text, at: start)
         }
         return nil
+    }
+
+    /// The end of a debug description's escape starting at `start`: "\\", "\0" or "\u{200D}"
+    /// (a backslash typed in the field prints as "\\", so a digit after it is still seen).
+    private static func escapeEnd(in text: [Character], at start: Int) -> Int? {
+        guard start + 1 < text.count else { return nil }
+        switch text[start + 1] {
+        case "\\", "0": return start + 2
+        case "u":
+            var index = start + 2
+            guard index < text.count, text[index] == "{" else { return nil }
+            index += 1
+            while index < text.count, text[index].isHexDigit { index += 1 }
+            return index < text.count && text[index] == "}" && index > start + 3 ? index + 1 : nil
+        default: return nil
+        }
     }
 
     private static let labels = ["digitCount: ", "rawValue: "].map(Array.init)
