@@ -42,6 +42,11 @@ public struct TextInputRedaction: OptionSet, Hashable, Sendable {
     /// ```
     public func redacting(_ text: String) -> String {
         guard !isEmpty else { return text }
+        // A phone field's serializer redacts the text of the error it throws at each keystroke
+        // of a number still being typed: ASCII text, the common case, is redacted byte by byte.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return redactingASCII(text)
+        }
         var hidesAny = false
         for character in text where hides(character) {
             hidesAny = true
@@ -49,6 +54,33 @@ public struct TextInputRedaction: OptionSet, Hashable, Sendable {
         }
         guard hidesAny else { return text }
         return String(text.map { hides($0) ? "•" : $0 })
+    }
+
+    /// `text`, all ASCII, redacted: each byte is a Character there ("\r\n" is one, but neither
+    /// of its bytes is hidden, as the pair is not).
+    private func redactingASCII(_ text: String) -> String {
+        let hidesDigits = contains(.digits)
+        let hidesLetters = contains(.letters)
+        let hidesOthers = contains(.otherCharacters)
+        func hides(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): hidesDigits
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): hidesLetters
+            case 0x09...0x0D, UInt8(ascii: " "): false
+            default: hidesOthers
+            }
+        }
+        guard text.utf8.contains(where: hides) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count * 3)
+        for byte in text.utf8 {
+            if hides(byte) {
+                bytes.append(contentsOf: "•".utf8)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether this redaction hides `character`.

@@ -21,6 +21,6 @@ extension TextInputFormat {
     }
 
     private func parseError(_ text: String, reason: String) -> TextInputParseError {
-        TextInputParseError(text: printedRedaction.redacting(text), reason: reason)
+        TextInputParseError(text: text, redactedBy: printedRedaction, reason: reason)
     }
 }

@@ -31,9 +31,21 @@
 /// }
 /// ```
 public struct TextInputParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The text as given, before ``redaction``.
+    private var givenText: String
+    /// What reading ``text`` hides of the text given.
+    private var redaction: TextInputRedaction
+
     /// The text that was parsed. A format style's error redacts it as its field's events redact
     /// it (a card number's digits are "•").
-    public var text: String
+    public var text: String {
+        get { redaction.redacting(givenText) }
+        set {
+            givenText = newValue
+            redaction = []
+        }
+    }
+
     /// Why the text gives no value, in words for a developer.
     public var reason: String
 
@@ -43,8 +55,27 @@ public struct TextInputParseError: Error, Hashable, Sendable, CustomStringConver
     /// let error = TextInputParseError(text: "12/3", reason: "a date is complete as MM/YY")
     /// ```
     public init(text: String, reason: String) {
-        self.text = text
+        self.init(text: text, redactedBy: [], reason: reason)
+    }
+
+    /// An error for `text` that shows it with what `redaction` names hidden. The text is
+    /// redacted when it is read, not here: a phone field's serializer throws one at every
+    /// keystroke of a number still being typed, and the binding never reads it.
+    package init(text: String, redactedBy redaction: TextInputRedaction, reason: String) {
+        givenText = text
+        self.redaction = redaction
         self.reason = reason
+    }
+
+    /// Whether the two errors show the same text for the same reason.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.reason == rhs.reason && lhs.text == rhs.text
+    }
+
+    /// Hashes the text the error shows and its reason.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(reason)
     }
 
     /// "cannot parse "•••• ••••": …".

@@ -154,4 +154,21 @@ struct SessionRedactionTests {
         #expect(String(describing: value) == shown)
         #expect(String(reflecting: value) == "PhoneNumber(\(shown))")
     }
+
+    @Test("the built-in serializers' errors show the text with every digit hidden, as the events do")
+    func serializerErrors() throws {
+        let phone = TextInputFormats.phoneNumber(.options(defaultRegion: "US"))
+        #expect(throws: TextInputParseError(text: "(•••) •••", reason: "not a phone number of possible length")) {
+            try phone.serializer.value(for: "(415) 555")
+        }
+        let code = TextInputFormats.bankCardSecurityCode(length: 4)
+        #expect(throws: TextInputParseError(text: "•••", reason: "a security code is complete with 4 digits")) {
+            try code.serializer.value(for: "729")
+        }
+        // Redacted when read; a text the app sets is its own, shown as set.
+        var error = TextInputParseError(text: "729", redactedBy: .digits, reason: "too short")
+        #expect(error.text == "•••" && "\(error)" == #"cannot parse "•••": too short"#)
+        error.text = "7 2 9"
+        #expect(error.text == "7 2 9")
+    }
 }

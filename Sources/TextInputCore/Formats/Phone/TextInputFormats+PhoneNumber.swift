@@ -35,10 +35,10 @@ extension TextInputFormats {
                 let options = options.inField(remembering: memory)
                 let digits = PhoneNumberDigits(text).characters
                 guard let number = PhoneNumber(digits: digits, defaultRegion: options.defaultRegion, table: .shared) else {
-                    throw TextInputParseError(text: PhoneNumber.redacted(text), reason: "not a phone number of possible length")
+                    throw TextInputParseError(text: text, redactedBy: PhoneNumber.redaction, reason: "not a phone number of possible length")
                 }
                 guard options.allows(number) else {
-                    throw TextInputParseError(text: PhoneNumber.redacted(text), reason: "a number of a region that is not allowed")
+                    throw TextInputParseError(text: text, redactedBy: PhoneNumber.redaction, reason: "a number of a region that is not allowed")
                 }
                 return number
             })

@@ -26,7 +26,8 @@ extension TextInputFormats {
                     let length = memory[BankCardSecurityCodeLength.self] ?? length
                     guard text.utf8.count == length else {
                         throw TextInputParseError(
-                            text: BankCardSecurityCode.redacted(text),
+                            text: text,
+                            redactedBy: BankCardSecurityCode.redaction,
                             reason: "a security code is complete with \(length) digits"
                         )
                     }
