@@ -1,8 +1,9 @@
 /// A payment card number (PAN), as typed: its digits, brand and validity.
 ///
 /// Two numbers are equal when their digits are. Printed — `description`, `debugDescription`, its
-/// mirror — it shows its brand and at most its last four digits; ``digitsString`` and
-/// ``formattedString`` give the whole number.
+/// mirror — it shows its brand and, once it is complete (``isComplete``), its last four digits;
+/// no digit while it is still being typed. ``digitsString`` and ``formattedString`` give the
+/// whole number.
 ///
 /// ```swift
 /// let number = try BankCardNumber(digitsString: "378282246310005")
@@ -30,7 +31,7 @@ public struct BankCardNumber: Hashable, Sendable, Codable {
     ///
     /// - Throws: ``TextInputParseError`` when `digitsString` is empty or holds anything but the
     ///   ASCII digits 0–9 (use ``TextInputFormats/bankCardNumber(_:)`` to read what users type);
-    ///   its text has the digits hidden but the last four, as the field's events do.
+    ///   its text has every digit hidden, as the field's events do.
     public init(digitsString: String) throws {
         guard !digitsString.isEmpty else {
             throw TextInputParseError(text: digitsString, reason: "a card number needs at least one digit")
