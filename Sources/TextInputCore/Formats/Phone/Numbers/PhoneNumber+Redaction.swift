@@ -28,8 +28,8 @@ extension PhoneNumber: CustomStringConvertible, CustomDebugStringConvertible, Cu
 }
 
 extension PhoneNumber: TextInputRedactedValue {
-    /// A phone field's text with every digit but the number's last two hidden:
-    /// "+44 ••••• ••••58"; an extension's digits are all hidden ("+44 ••••• ••••58 x••").
+    /// A phone field's text with every digit but the number's last two hidden; an extension's
+    /// digits are all hidden ("+•• •• •••• ••58 x•••").
     public static func redacted(_ text: String) -> String {
         guard PhoneExtensionReader.mayHoldExtension(text) else { return text.redactingDigits(keepingLast: 2) }
         let scalars = Array(text.unicodeScalars)
