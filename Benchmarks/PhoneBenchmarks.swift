@@ -75,6 +75,12 @@ enum PhoneBenchmarks {
                     of: TextInputFormats.phoneNumber(.options(defaultRegion: "US")),
                     steps: [{ $0.insert("+44 20 7946 0958") }])
             },
+            Benchmark(name: "phone: paste +44 20 7946 0958 ext. 12 (new format)", unit: "paste", budgetNanoseconds: nil) {
+                // The extension is read from the whole text, the number laid out as above.
+                timeEdits(
+                    of: TextInputFormats.phoneNumber(.options(defaultRegion: "US")),
+                    steps: [{ $0.insert("+44 20 7946 0958 ext. 12") }])
+            },
             Benchmark(name: "phone: region and flag of each typed text", unit: "text", budgetNanoseconds: 5_000) {
                 let options = PhoneNumberTextInputOptions.options(defaultRegion: "US")
                 return shown.map { text in time { _ = PhoneNumberRegion(code: options.regionCode(forText: text))?.flag } }

@@ -19,8 +19,15 @@ struct PhoneNumberExtensionEdit {
         guard let parts = original.extensionParts() else {
             return validateWithoutExtension(edit, original: original)
         }
-        let numberEnd = original.utf8Offset(ofScalar: parts.numberEnd)
         let digitsStart = original.utf8Offset(ofScalar: parts.digitsStart)
+        // The number as the field lays it out; its trailing separator ("+44 ") is the
+        // number's, though a label's spaces may follow it.
+        let dialled = original.dialled(upTo: parts.numberEnd)
+        let number = layOut(dialled, dialled.count).text
+        var numberEnd = original.utf8Offset(ofScalar: parts.numberEnd)
+        if number.count > numberEnd, number.count <= digitsStart, edit.originalText.utf8.starts(with: number) {
+            numberEnd = number.count
+        }
         let digits = parts.digits
         let inserted = Self.digits(of: edit.replacementText)
 
@@ -38,9 +45,9 @@ struct PhoneNumberExtensionEdit {
             return editNumber(numberEdit, numberEnd: numberEnd, keeping: kept.isEmpty ? nil : kept, answeringFor: edit)
         }
 
-        let number = Array(edit.originalText.utf8.prefix(numberEnd))
-        let before = original.digitCount(from: digitsStart, to: max(lower, digitsStart))
-        let through = original.digitCount(from: digitsStart, to: max(upper, digitsStart))
+        // A text the field did not write may hold digits past the extension ("x302/x2303").
+        let before = min(original.digitCount(from: digitsStart, to: max(lower, digitsStart)), digits.count)
+        let through = min(max(original.digitCount(from: digitsStart, to: max(upper, digitsStart)), before), digits.count)
         if edit.replacementText.isEmpty {
             guard lower < upper else { return .accepted }
             if upper <= digitsStart {
@@ -52,7 +59,7 @@ struct PhoneNumberExtensionEdit {
                     let caret = backward ? numberEnd : forward ? digitsStart : lower
                     return edit.validationResult(showingUTF8: edit.originalText.utf8, caretAtUTF8Offset: caret)
                 }
-                return edit.validationResult(showingUTF8: number, caretAtUTF8Offset: numberEnd)
+                return edit.validationResult(showingUTF8: number, caretAtUTF8Offset: number.count)
             }
             let kept = Array(digits[..<before] + digits[through...])
             let text = compose(number: number, extension: kept.isEmpty && lower < digitsStart ? nil : kept)
@@ -115,7 +122,8 @@ struct PhoneNumberExtensionEdit {
             numberText.utf8.index(numberText.startIndex, offsetBy: min(max(offset, 0), numberEnd))
         }
         let selection = edit.originalSelectedRange
-        let selected = original.distance(from: original.startIndex, to: selection.lowerBound)..<original.distance(from: original.startIndex, to: selection.upperBound)
+        let selectedLower = original.distance(from: original.startIndex, to: selection.lowerBound)
+        let selected = selectedLower..<original.distance(from: original.startIndex, to: selection.upperBound)
         let edited = edit.editedUTF8Offsets
         let numberEdit = TextInputEdit(
             originalText: numberText, originalSelectedRange: index(selected.lowerBound)..<index(selected.upperBound),

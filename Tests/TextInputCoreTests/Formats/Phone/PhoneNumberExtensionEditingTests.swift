@@ -152,3 +152,27 @@ struct PhoneNumberExtensionEditingTests {
         #expect(field.text == "(415) 555-2671")
     }
 }
+
+/// Found by the fuzzer: a number that is only a calling code ("+44 ") keeps its trailing space
+/// before the extension's prefix, whichever part of the text is edited.
+@MainActor
+struct PhoneNumberExtensionAfterACallingCodeTests {
+    @Test(arguments: EditKindReporting.allCases)
+    func editingTheExtensionLaysTheNumberOutAgain(reporting: EditKindReporting) {
+        let format = TextInputFormats.phoneNumber(.options(defaultRegion: "AT"))
+        let field = TextInputSimulator(reporting)
+        format.bind(to: field)
+        field.beginEditing()
+        field.paste("+44 20 7946 0958 x12")
+        field.select(4..<16)
+        field.backspace()
+        #expect(field.text == "+44  x12")
+        field.select(7..<8)
+        field.insert("0")
+        #expect(field.text == "+44  x10")
+        #expect(format.formatted(field.text).text == field.text)
+        field.select(4..<4)
+        field.insert("2")
+        #expect(field.text == "+44 2 x10")
+    }
+}

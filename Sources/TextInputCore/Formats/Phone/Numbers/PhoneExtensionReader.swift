@@ -64,9 +64,13 @@ enum PhoneExtensionReader {
         if case .pending = readPending(scalars) { return readPending(scalars) }
         guard scalars[start..<untrimmedEnd].contains(where: { DecimalDigit.value(of: $0) != nil }) else { return .none }
         let rest = lowercased(scalars[start..<untrimmedEnd])
-        for index in rest.indices where PhoneExtensionLabel.isLabelCharacter(rest[index]) || PhoneExtensionLabel.startsLabelWord(rest[...], at: index) {
+        var seenDigit = false
+        for index in rest.indices {
             // Only a label after a digit speaks of an extension: "Fax: 020…" is a number.
-            if rest[..<index].contains(where: { DecimalDigit.value(of: $0) != nil }) { return .unreadable }
+            if seenDigit, PhoneExtensionLabel.isLabelCharacter(rest[index]) || PhoneExtensionLabel.startsLabelWord(rest[...], at: index) {
+                return .unreadable
+            }
+            seenDigit = seenDigit || DecimalDigit.value(of: rest[index]) != nil
         }
         return .none
     }
