@@ -16,6 +16,10 @@ significant number, the extension and the number formatted internationally and n
 It also records what a phone field shows once the text is pasted: AsYouTypeFormatter's output
 for the number's dialled characters, followed by the extension as format_number writes it.
 
+`--wide` writes every example number (fixed line, mobile, toll free, …) and extensions of
+every length up to each label's limit and one past it, and `--jsonl` plain JSON lines, for a
+larger comparison run locally (PHONE_EXTENSION_FIXTURES=/path swift test --filter PhoneExtension).
+
 Two forms put more digits after a label than `parse` reads after it; `parse` then finds no
 extension and merges the digits into the number, which the field refuses: those lines are
 marked `"merged":true`.
@@ -99,6 +103,41 @@ def case(region, written, form, extension, merged):
     return line
 
 
+WIDE_TYPES = [PhoneNumberType.FIXED_LINE, PhoneNumberType.MOBILE, PhoneNumberType.TOLL_FREE,
+              PhoneNumberType.PREMIUM_RATE, PhoneNumberType.SHARED_COST, PhoneNumberType.VOIP,
+              PhoneNumberType.PERSONAL_NUMBER, PhoneNumberType.UAN]
+# Each form's most digits, as _create_extn_pattern caps them.
+FORM_LIMITS = {"{n};ext={e}": 20, "{n} - {e}#": 6, "{n},,{e}": 15, "{n};{e}": 15, "{n},{e}": 9}
+
+
+def form_limit(form):
+    if form in FORM_LIMITS:
+        return FORM_LIMITS[form]
+    ambiguous = ("x", "X", "\uFF58", "#", "~", "int")
+    return 9 if any(("{n} " + label) in form for label in ambiguous) else 20
+
+
+def generate_wide():
+    lines = []
+    for region in sorted(_AVAILABLE_REGION_CODES):
+        if region == "001":
+            continue
+        numbers = []
+        for number_type in WIDE_TYPES:
+            number = phonenumbers.example_number_for_type(region, number_type)
+            if number is not None and number not in numbers:
+                numbers.append(number)
+        for number in numbers:
+            writings = [phonenumbers.format_number(number, PhoneNumberFormat.NATIONAL),
+                        phonenumbers.format_number(number, PhoneNumberFormat.INTERNATIONAL)]
+            for form in FORMS:
+                for length in range(1, form_limit(form) + 2):
+                    extension = "".join(str((d * 7 + 3) % 10) for d in range(length))
+                    for written in writings:
+                        lines.append(case(region, written, form, extension, length > form_limit(form)))
+    return lines
+
+
 def generate():
     if phonenumbers.__version__ != PINNED_VERSION:
         sys.exit("expected phonenumbers %s, found %s" % (PINNED_VERSION, phonenumbers.__version__))
@@ -139,12 +178,18 @@ let phoneExtensionFixtureLines = #"""
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", required=True)
+    parser.add_argument("--wide", action="store_true", help="every example number, every extension length")
+    parser.add_argument("--jsonl", action="store_true", help="write JSON lines, not Swift")
     arguments = parser.parse_args()
-    lines = [json.dumps(line, ensure_ascii=False, separators=(",", ":")) for line in generate()]
+    cases = generate_wide() if arguments.wide else generate()
+    lines = [json.dumps(line, ensure_ascii=False, separators=(",", ":")) for line in cases]
     with open(arguments.out, "w", encoding="utf-8") as out:
-        out.write(HEADER.format(version=PINNED_VERSION, count=len(lines)))
-        out.write("\n".join(lines))
-        out.write('\n"""#\n')
+        if arguments.jsonl:
+            out.write("\n".join(lines) + "\n")
+        else:
+            out.write(HEADER.format(version=PINNED_VERSION, count=len(lines)))
+            out.write("\n".join(lines))
+            out.write('\n"""#\n')
     print("wrote %d cases to %s" % (len(lines), arguments.out))
 
 

@@ -31,9 +31,17 @@ struct PhoneExtensionFixture: Decodable, CustomTestStringConvertible {
 
     var testDescription: String { "\(r) \(t)" }
 
+    /// The committed fixtures, or those of the JSON-lines file named by
+    /// `PHONE_EXTENSION_FIXTURES` (the generator's `--wide --jsonl`).
     static let all: [PhoneExtensionFixture] = {
+        var text = phoneExtensionFixtureLines
+        if let path = ProcessInfo.processInfo.environment["PHONE_EXTENSION_FIXTURES"],
+            let contents = try? String(contentsOfFile: path, encoding: .utf8)
+        {
+            text = contents
+        }
         let decoder = JSONDecoder()
-        return phoneExtensionFixtureLines.split(separator: "\n").compactMap { line in
+        return text.split(separator: "\n").compactMap { line in
             try? decoder.decode(PhoneExtensionFixture.self, from: Data(line.utf8))
         }
     }()
@@ -41,7 +49,10 @@ struct PhoneExtensionFixture: Decodable, CustomTestStringConvertible {
     /// The regions of the fixtures, in order.
     static let regions: [String] = Array(Set(all.map(\.r))).sorted()
 
+    /// The fixtures of each region.
+    static let byRegion: [String: [PhoneExtensionFixture]] = Dictionary(grouping: all, by: \.r)
+
     static func of(region: String) -> [PhoneExtensionFixture] {
-        all.filter { $0.r == region }
+        byRegion[region] ?? []
     }
 }

@@ -61,7 +61,11 @@ enum PhoneExtensionReader {
             }
         }
 
-        if case .pending = readPending(scalars) { return readPending(scalars) }
+        if case let .pending(numberEnd) = readPending(scalars) {
+            // "#" after digits ends an extension ("- 503#"): with none before it, the text is
+            // no number for libphonenumber, not a number whose extension is being typed.
+            return scalars[numberEnd...].contains("#") ? .unreadable : .pending(numberEnd: numberEnd)
+        }
         guard scalars[start..<untrimmedEnd].contains(where: { DecimalDigit.value(of: $0) != nil }) else { return .none }
         let rest = lowercased(scalars[start..<untrimmedEnd])
         var seenDigit = false
