@@ -63,13 +63,14 @@ struct PhoneNumberExtensionEdit {
             }
             let kept = Array(digits[..<before] + digits[through...])
             let text = compose(number: number, extension: kept.isEmpty && lower < digitsStart ? nil : kept)
-            return edit.validationResult(showingUTF8: text, caretAtUTF8Offset: caretInExtension(of: text, after: before))
+            return edit.validationResult(showingUTF8: text, caretAtUTF8Offset: caret(in: text, number: number, afterExtensionDigits: before))
         }
         guard !inserted.isEmpty else { return .rejected }
         let extended = Array(digits[..<before] + inserted + digits[through...])
         guard extended.count <= PhoneExtensionPrefix.longestExtension else { return .rejected }
         let text = compose(number: number, extension: extended)
-        return edit.validationResult(showingUTF8: text, caretAtUTF8Offset: caretInExtension(of: text, after: before + inserted.count))
+        return edit.validationResult(
+            showingUTF8: text, caretAtUTF8Offset: caret(in: text, number: number, afterExtensionDigits: before + inserted.count))
     }
 
     // MARK: - The parts
@@ -97,7 +98,9 @@ struct PhoneNumberExtensionEdit {
             let caretOffset =
                 caret <= numberEndOffset
                 ? PhoneNumberDigits.Dialled().utf8Offset(afterSignificant: laidOut.caret, in: laidOut.text)
-                : caretInExtension(of: text, after: result.digitCount(from: result.utf8Offset(ofScalar: digitsStart), to: caret))
+                : self.caret(
+                    in: text, number: laidOut.text,
+                    afterExtensionDigits: result.digitCount(from: result.utf8Offset(ofScalar: digitsStart), to: caret))
             return edit.validationResult(showingUTF8: text, caretAtUTF8Offset: caretOffset)
         case let .pending(numberEnd):
             let dialled = result.dialled(upTo: numberEnd)
@@ -151,7 +154,10 @@ struct PhoneNumberExtensionEdit {
         return number + Array(prefix.utf8) + digits
     }
 
-    private func caretInExtension(of text: [UInt8], after digitCount: Int) -> Int {
+    /// The caret after `digitCount` of the extension's digits in `text`, a composition of
+    /// `number`; after the number when the composition left the extension out.
+    private func caret(in text: [UInt8], number: [UInt8], afterExtensionDigits digitCount: Int) -> Int {
+        guard text.count > number.count else { return number.count }
         // The extension's digits end the text.
         let digits = text.reversed().prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
         return text.count - digits + min(digitCount, digits)

@@ -15,7 +15,7 @@ extension PhoneNumberTextInputOptions {
     /// example of another type, as libphonenumber's example numbers for such codes do.
     public func placeholder(forText text: String = "") -> String {
         let table = PhoneMetadataTable.shared
-        let digits = PhoneNumberDigits(text).characters
+        let digits = PhoneNumberTextParts(text, strict: false).dialled
         let region = typedRegion(of: digits)
         guard let metadata = table.metadata(forCountryCode: region.callingCode, regionCode: region.code),
             let example = metadata.description(.mobile)?.exampleNumber

@@ -176,3 +176,19 @@ struct PhoneNumberExtensionAfterACallingCodeTests {
         #expect(field.text == "+44 2 x10")
     }
 }
+
+/// Deleting an extension with a selection: the caret stays where the extension was.
+@MainActor
+struct PhoneNumberExtensionSelectionTests {
+    @Test(arguments: EditKindReporting.allCases)
+    func deletingTheSelectedExtensionLeavesTheCaretAfterTheNumber(reporting: EditKindReporting) {
+        let field = TextInputSimulator(reporting)
+        TextInputFormats.phoneNumber(.options(defaultRegion: "US")).bind(to: field)
+        field.beginEditing()
+        field.paste("(415) 555-2671 ext. 12")
+        field.select(14..<22)
+        field.backspace()
+        #expect(field.text == "(415) 555-2671")
+        #expect(field.selectedRange == field.text.endIndex..<field.text.endIndex)
+    }
+}
