@@ -14,14 +14,34 @@ extension FuzzCatalog {
     /// Phone fields typed and pasted into with extensions, in regions whose prefixes differ:
     /// " x" (GB), " ext. " (AT, US), "#" (TW).
     static func phoneExtensions() -> [any FuzzTarget] {
-        ["GB", "AT", "TW", "US"].map { region in
+        let fragments = phoneFragments + phoneExtensionFragments + FuzzAlphabet.digits
+        var targets: [any FuzzTarget] = ["GB", "AT", "TW", "US"].map { region in
             FuzzFormatTarget(
                 "phone-extension-\(region.lowercased())",
                 sharing: TextInputFormats.phoneNumber(.options(defaultRegion: region)),
                 code: "TextInputFormats.phoneNumber(.options(defaultRegion: \"\(region)\"))",
-                fragments: phoneFragments + phoneExtensionFragments + FuzzAlphabet.digits
+                fragments: fragments
             )
         }
+        // The number part rewritten as "+CC…" while the extension stays as typed.
+        targets.append(
+            FuzzFormatTarget(
+                "phone-extension-always-international",
+                sharing: TextInputFormats.phoneNumber(.options(defaultRegion: "GB", alwaysInternational: true)),
+                code: "TextInputFormats.phoneNumber(.options(defaultRegion: \"GB\", alwaysInternational: true))",
+                fragments: fragments
+            ))
+        // The canonical form shown when editing ends carries the extension, and the text as
+        // typed comes back when editing begins.
+        var endOfEditing = FuzzFormatTarget(
+            "phone-extension-end-of-editing",
+            sharing: TextInputFormats.phoneNumber(.options(defaultRegion: "AT", endOfEditingStyle: .national)),
+            code: "TextInputFormats.phoneNumber(.options(defaultRegion: \"AT\", endOfEditingStyle: .national))",
+            fragments: fragments
+        )
+        endOfEditing.fixedPointHoldsAfterEditing = false
+        targets.append(endOfEditing)
+        return targets
     }
 
     /// Phone fields with the options that change their text when editing begins and ends: the
