@@ -111,7 +111,12 @@ struct PhoneNumberExtensionEdit {
         case .unreadable:
             return .rejected
         case .none:
-            return validateNumber(edit)
+            // A paste of two numbers ("…2671/x2303…") keeps the first, as `parse` does.
+            let end = PhoneExtensionReader.numberTextEnd(result.scalars)
+            guard end < result.scalars.count, !inserted.isEmpty else { return validateNumber(edit) }
+            let dialled = result.dialled(upTo: end)
+            let laidOut = layOut(dialled, dialled.count)
+            return edit.validationResult(showingUTF8: laidOut.text, caretAtUTF8Offset: laidOut.text.count)
         }
     }
 

@@ -36,6 +36,29 @@ struct PhoneNumberExtensionValueTests {
         #expect(PhoneNumber(parsing: example.text, defaultRegion: example.region)?.formattedInternational == example.international)
     }
 
+    @Test(
+        arguments: [
+            ("+43 664 123456 ext 6722,00810281", "AT"),  // a label inside the number
+            ("01 234567890~29;ext=8514933263661104", "AT"),
+            ("030 123456 - 3074185#", "DE"),  // seven digits before "#" take six at most
+            ("+1 415 555 2671;ext=12#", "US"),  // ";ext=" takes no "#" after its digits
+            ("(415) 555-2671 x 1234567890", "US"),
+        ])
+    func aLabelThatStartsNoExtensionLeavesNoNumber(_ example: (text: String, region: String)) {
+        #expect(PhoneNumber(parsing: example.text, defaultRegion: example.region) == nil)
+    }
+
+    @Test(
+        arguments: [
+            ("(415) 555-2671 x", "US"), ("(415) 555-2671 ext.", "US"), ("(415) 555-2671,", "US"), ("(415) 555-2671 x .", "US"),
+            ("(415) 555-2671/x2303", "US"),
+        ])
+    func aLabelWithoutDigitsOrASecondNumberLeavesTheNumberAlone(_ example: (text: String, region: String)) {
+        let number = PhoneNumber(parsing: example.text, defaultRegion: example.region)
+        #expect(number?.e164 == "+14155552671")
+        #expect(number?.extension == nil)
+    }
+
     @Test
     func codableRoundTripsTheExtensionAndReadsPayloadsWithoutOne() throws {
         let office = try #require(Self.office)

@@ -36,7 +36,8 @@ enum PhoneExtensionLabel: CaseIterable, Equatable {
         let start = tail.startIndex
         switch self {
         case .rfc3966:
-            return tail.elementsEqual(";ext=".unicodeScalars)
+            // The one form without an optional "#" after its digits.
+            return !endsWithHash && tail.elementsEqual(";ext=".unicodeScalars)
         case .explicit, .ambiguous:
             let labelStart = Self.skip(Self.separatorsBeforeLabel, in: tail, from: start)
             let words = self == .explicit ? Self.explicitWords : Self.ambiguousWords
@@ -60,12 +61,17 @@ enum PhoneExtensionLabel: CaseIterable, Equatable {
     /// stand between a label and its digits: an extension being typed ("x", " ext. ", ", ").
     static func isPending(_ tail: ArraySlice<Unicode.Scalar>) -> Bool {
         guard !tail.isEmpty else { return false }
+        // Looser than a label before digits: punctuation in any order may follow, as a
+        // number's own punctuation would ("x .", "-x").
+        func isPendingTrailer(from index: Int) -> Bool {
+            tail[index...].allSatisfy { separatorsBeforeDigits.contains($0) || punctuationAfterLabel.contains($0) }
+        }
         let afterSpaces = skip(spaces, in: tail, from: tail.startIndex)
-        if tail[afterSpaces...].first == ",", isTrailer(tail, from: afterSpaces + 1) { return true }
-        let labelStart = skip(separatorsBeforeLabel, in: tail, from: tail.startIndex)
+        if tail[afterSpaces...].first == ",", isPendingTrailer(from: afterSpaces + 1) { return true }
+        let labelStart = skip(separatorsBeforeDigits, in: tail, from: tail.startIndex)
         let rest = tail[labelStart...]
         guard !rest.isEmpty else { return false }
-        for word in allWords where rest.starts(with: word) && isTrailer(tail, from: labelStart + word.count) {
+        for word in allWords where rest.starts(with: word) && isPendingTrailer(from: labelStart + word.count) {
             return true
         }
         // A word cut short: the user is still typing it.

@@ -23,6 +23,13 @@ enum PhoneExtensionReader {
         /// A label after the number's digits that introduces no extension libphonenumber reads
         /// (more digits than the label allows, text after them): the text is no number.
         case unreadable
+
+        /// This reading, or `other` when this is none and `other` is pending.
+        func orPending(_ other: Reading) -> Reading {
+            if case .pending = self { return self }
+            if case .pending = other { return other }
+            return self
+        }
     }
 
     /// A label may follow this many scalars of separators, at most, before its digits; a
@@ -32,9 +39,10 @@ enum PhoneExtensionReader {
     /// The reading of `scalars`, a whole text.
     static func read(_ scalars: [Unicode.Scalar]) -> Reading {
         guard let start = scalars.firstIndex(where: isStartOfNumber) else { return .none }
-        let untrimmedEnd = secondNumberStart(in: scalars, from: start) ?? scalars.count
-        var end = untrimmedEnd
-        while end > start, isUnwantedAtEnd(scalars[end - 1]) { end -= 1 }
+        // As `parse` does: trailing punctuation goes first, then a second number.
+        var trimmedEnd = scalars.count
+        while trimmedEnd > start, isUnwantedAtEnd(scalars[trimmedEnd - 1]) { trimmedEnd -= 1 }
+        let end = secondNumberStart(in: scalars[..<trimmedEnd], from: start) ?? trimmedEnd
 
         let endsWithHash = end > start && scalars[end - 1] == "#"
         let digitsEnd = endsWithHash ? end - 1 : end
@@ -54,6 +62,9 @@ enum PhoneExtensionReader {
                 guard PhoneExtensionLabel.allCases.contains(where: { $0.matches(candidate, digitCount: digitCount, endsWithHash: endsWithHash) }) else {
                     continue
                 }
+                // A label inside the number ("… ext 6722,0081") would take an extension's
+                // digits into it.
+                if holdsLabelAfterDigit(scalars[start..<numberEnd]) { return .unreadable }
                 let digits = scalars[digitsStart..<digitsEnd].map { UInt8(ascii: "0") &+ (DecimalDigit.value(of: $0) ?? 0) }
                 return .found(
                     numberEnd: numberEnd, digitsStart: digitsStart, digits: digits,
@@ -61,34 +72,36 @@ enum PhoneExtensionReader {
             }
         }
 
-        if case let .pending(numberEnd) = readPending(scalars) {
+        let pending = readPending(scalars).orPending(readPending(Array(scalars[..<end])))
+        if case let .pending(numberEnd) = pending {
+            if holdsLabelAfterDigit(scalars[start..<numberEnd]) { return .unreadable }
             // "#" after digits ends an extension ("- 503#"): with none before it, the text is
             // no number for libphonenumber, not a number whose extension is being typed.
-            return scalars[numberEnd...].contains("#") ? .unreadable : .pending(numberEnd: numberEnd)
+            return scalars[numberEnd..<end].contains("#") ? .unreadable : pending
         }
-        guard scalars[start..<untrimmedEnd].contains(where: { DecimalDigit.value(of: $0) != nil }) else { return .none }
-        let rest = lowercased(scalars[start..<untrimmedEnd])
-        var seenDigit = false
-        for index in rest.indices {
-            // Only a label after a digit speaks of an extension: "Fax: 020…" is a number.
-            if seenDigit, PhoneExtensionLabel.isLabelCharacter(rest[index]) || PhoneExtensionLabel.startsLabelWord(rest[...], at: index) {
-                return .unreadable
-            }
-            seenDigit = seenDigit || DecimalDigit.value(of: rest[index]) != nil
-        }
-        return .none
+        return holdsLabelAfterDigit(scalars[start..<end]) ? .unreadable : .none
     }
 
     /// `.pending` when `scalars` end with a label, or its start, after their last digit (before
     /// any second number), else `.none`: a label typed after a number.
     static func readPending(_ scalars: [Unicode.Scalar]) -> Reading {
         guard let start = scalars.firstIndex(where: isStartOfNumber) else { return .none }
-        let end = secondNumberStart(in: scalars, from: start) ?? scalars.count
+        let end = secondNumberStart(in: scalars[...], from: start) ?? scalars.count
         guard let lastDigit = scalars[start..<end].lastIndex(where: { DecimalDigit.value(of: $0) != nil }) else {
             return .none
         }
         let after = lowercased(scalars[(lastDigit + 1)..<end])
         return PhoneExtensionLabel.isPending(after[...]) ? .pending(numberEnd: lastDigit + 1) : .none
+    }
+
+    /// Whether a label follows a digit in `scalars`: only after a digit does a label speak of
+    /// an extension ("Fax: 020…" is a number).
+    private static func holdsLabelAfterDigit(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+        guard let firstDigit = scalars.firstIndex(where: { DecimalDigit.value(of: $0) != nil }) else { return false }
+        let rest = lowercased(scalars[firstDigit...])
+        return rest.indices.contains { index in
+            PhoneExtensionLabel.isLabelCharacter(rest[index]) || PhoneExtensionLabel.startsLabelWord(rest[...], at: index)
+        }
     }
 
     /// Whether the text holds an extension or its label anywhere: the phone formatter's cheap
@@ -108,14 +121,20 @@ enum PhoneExtensionReader {
         PhoneNumberDigits.isPlus(scalar) || DecimalDigit.value(of: scalar) != nil
     }
 
+    /// Where `parse` stops reading `scalars`: at a second number ("/x2303"), else at the end.
+    static func numberTextEnd(_ scalars: [Unicode.Scalar]) -> Int {
+        guard let start = scalars.firstIndex(where: isStartOfNumber) else { return scalars.count }
+        return secondNumberStart(in: scalars[...], from: start) ?? scalars.count
+    }
+
     /// `[\\/] *x`: a second number ("(530) 583-6985 x302/x2303"), cut off before reading.
-    private static func secondNumberStart(in scalars: [Unicode.Scalar], from start: Int) -> Int? {
+    private static func secondNumberStart(in scalars: ArraySlice<Unicode.Scalar>, from start: Int) -> Int? {
         var index = start
-        while index < scalars.count {
+        while index < scalars.endIndex {
             if scalars[index] == "/" || scalars[index] == "\\" {
                 var next = index + 1
-                while next < scalars.count, scalars[next] == " " { next += 1 }
-                if next < scalars.count, scalars[next] == "x" { return index }
+                while next < scalars.endIndex, scalars[next] == " " { next += 1 }
+                if next < scalars.endIndex, scalars[next] == "x" { return index }
             }
             index += 1
         }

@@ -23,7 +23,8 @@ struct PhoneNumberTextParts {
         }
         switch PhoneExtensionReader.read(scalars) {
         case .none:
-            dialled = PhoneNumberDigits(text).characters
+            // A second number ("/x2303") is no part of the first.
+            dialled = dialledCharacters(upTo: PhoneExtensionReader.numberTextEnd(scalars))
         case let .found(numberEnd, _, digits, numberIsViable):
             dialled = dialledCharacters(upTo: numberEnd)
             extensionDigits = digits
