@@ -107,11 +107,29 @@ enum PhoneExtensionReader {
     /// Whether the text holds an extension or its label anywhere: the phone formatter's cheap
     /// test for the texts that need ``read(_:)``.
     static func mayHoldExtension(_ text: String) -> Bool {
-        for scalar in text.unicodeScalars {
-            if scalar.properties.isAlphabetic { return true }
-            if PhoneExtensionLabel.isLabelCharacter(scalar) || scalar == "\u{FF03}" { return true }
+        // Every keystroke asks, so the common ASCII bytes are told apart without Unicode's
+        // property tables.
+        for byte in text.utf8 where byte >= 0x80 || !isNumberPunctuationOrDigit(byte) {
+            guard byte < 0x80 else { return text.unicodeScalars.contains(where: isLabelOrLetter) }
+            return true
         }
         return false
+    }
+
+    /// Digits, "+" and the punctuation a laid-out number holds: no sign of an extension.
+    private static func isNumberPunctuationOrDigit(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: " "), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "("),
+            UInt8(ascii: ")"), UInt8(ascii: "."), UInt8(ascii: "/"):
+            true
+        default:
+            false
+        }
+    }
+
+    private static func isLabelOrLetter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return !isNumberPunctuationOrDigit(UInt8(scalar.value)) }
+        return scalar.properties.isAlphabetic || PhoneExtensionLabel.isLabelCharacter(scalar) || scalar == "\u{FF03}"
     }
 
     // MARK: - libphonenumber's character classes
