@@ -75,6 +75,13 @@ enum PhoneBenchmarks {
                     of: TextInputFormats.phoneNumber(.options(defaultRegion: "US")),
                     steps: [{ $0.insert("+44 20 7946 0958") }])
             },
+            Benchmark(name: "phone: paste +44 20 7946 0958 ext. 12 (new format)", unit: "paste", budgetNanoseconds: 40_000) {
+                // The extension is read from the whole text, the number laid out as above: about
+                // one and a half times the paste without it.
+                timeEdits(
+                    of: TextInputFormats.phoneNumber(.options(defaultRegion: "US")),
+                    steps: [{ $0.insert("+44 20 7946 0958 ext. 12") }])
+            },
             Benchmark(name: "phone: region and flag of each typed text", unit: "text", budgetNanoseconds: 5_000) {
                 let options = PhoneNumberTextInputOptions.options(defaultRegion: "US")
                 return shown.map { text in time { _ = PhoneNumberRegion(code: options.regionCode(forText: text))?.flag } }

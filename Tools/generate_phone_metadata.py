@@ -116,6 +116,13 @@ def format_line(kind, number_format):
     ])
 
 
+def extension_prefix_fields(metadata):
+    """The preferred extension prefix, as a tenth field only where the region has one: lines
+    without it keep the nine fields that earlier readers expect."""
+    prefix = metadata.preferred_extn_prefix
+    return [] if prefix is None else [field(prefix)]
+
+
 def region_lines(metadata):
     flags = ""
     if metadata.same_mobile_and_fixed_line_pattern:
@@ -132,7 +139,7 @@ def region_lines(metadata):
         field(metadata.national_prefix_transform_rule),
         field(metadata.leading_digits),
         flags,
-    ])]
+    ] + extension_prefix_fields(metadata))]
     for letter, name in DESCRIPTIONS:
         desc = getattr(metadata, name)
         if desc is None:
@@ -179,7 +186,8 @@ HEADER = '''\
 //   C  country calling code, its regions (the main region first)
 //   R  region id ("001" for non-geographic codes), calling code, international prefix,
 //      national prefix, national prefix for parsing, its transform rule, leading digits,
-//      flags (s: mobile and fixed-line patterns are the same, m: main region for its code)
+//      flags (s: mobile and fixed-line patterns are the same, m: main region for its code),
+//      and, only where the region has one, the preferred extension prefix (" x", " int. ")
 //   D  number type letter (G general, P premium rate, T toll free, S shared cost, V VoIP,
 //      N personal, A pager, U UAN, O voicemail, F fixed line, M mobile), national number
 //      pattern, possible lengths, local-only possible lengths, example number

@@ -41,7 +41,10 @@ package enum FormatCatalog {
         CatalogEntry(
             "phone", label: "Phone", summary: "a phone number, formatted as typed; US numbers unless the argument names a region",
             argument: "region",
-            samples: ["+442079460958", "+", "+44", "+1 415", "(415) 555-2671", "020 7946 0958", "030 1234567", "+49 30 1234567", "98765 43210", "00"],
+            samples: [
+                "+442079460958", "+44 20 7946 0958 ext. 12", "+", "+44", "+1 415", "(415) 555-2671", "020 7946 0958", "030 1234567", "+49 30 1234567",
+                "98765 43210", "00",
+            ],
             sampleArguments: ["GB", "DE", "IN"],
             make: { region in
                 let options = phoneOptions(region)
@@ -52,7 +55,10 @@ package enum FormatCatalog {
                 }
                 return TextInputFormats.phoneNumber(options)
             },
-            describe: { number in CatalogValueDescription(number.e164, details: [number.type.rawValue]) },
+            // E.164 has no extension: the playground names it beside the number.
+            describe: { number in
+                CatalogValueDescription(number.e164, details: [number.type.rawValue] + (number.extension.map { ["ext. \($0)"] } ?? []))
+            },
             annotate: { region, text in [regionNote(phoneOptions(region).regionCode(forText: text))] },
             placeholder: { region, text in phoneOptions(region).placeholder(forText: text) },
             regionPicker: phoneOptions

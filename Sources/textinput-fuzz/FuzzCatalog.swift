@@ -12,7 +12,7 @@ import TextInputCore
 enum FuzzCatalog {
     /// Every target, in the order a run visits them.
     static func all() throws -> [any FuzzTarget] {
-        try builtIn() + builders() + (try masks()) + numbers() + dates() + phones() + plugins()
+        try builtIn() + builders() + (try masks()) + numbers() + dates() + phones() + phoneExtensions() + plugins()
     }
 
     /// What a paste must leave in the field, for the catalogue's formats where that is clear.

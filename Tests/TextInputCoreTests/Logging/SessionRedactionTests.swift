@@ -81,7 +81,10 @@ struct SessionRedactionTests {
 
     @Test(
         "a phone field prints no digit over any session",
-        arguments: Session.allCases, [("GB", "+44 20 7946 0958"), ("US", "4155552671"), ("DE", "030 123456789"), ("AT", "0664 123456")])
+        arguments: Session.allCases,
+        [
+            ("GB", "+44 20 7946 0958"), ("US", "4155552671"), ("DE", "030 123456789"), ("AT", "0664 123456"), ("GB", "020 7946 0958 ext. 347"),
+        ])
     func phone(session: Session, number: (region: String, text: String)) throws {
         let format = TextInputFormats.phoneNumber(.options(defaultRegion: number.region))
         #expect(try audit(format, number.text, session).revealed.first == nil)

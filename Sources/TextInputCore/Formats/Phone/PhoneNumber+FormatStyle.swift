@@ -15,7 +15,8 @@ extension PhoneNumber {
     /// SwiftUI, `Text(number, format: .phoneNumber(style: .national))` shows it. The style is
     /// `Codable` and `Hashable` through its ``style`` and ``options``; the options only change
     /// how text is read. A valid number reads back from each form (the national one with the
-    /// number's own region as default region); an invalid one may not, as in libphonenumber.
+    /// number's own region as default region), its extension too from the international and
+    /// national forms; an invalid one may not, as in libphonenumber.
     public struct FormatStyle: Foundation.ParseableFormatStyle, Foundation.ParseStrategy, Sendable {
         /// The forms a number is written in, as libphonenumber names them.
         ///
@@ -28,7 +29,8 @@ extension PhoneNumber {
             /// "(415) 555-2671": ``PhoneNumber/formattedNational``, as dialled within the
             /// number's country.
             case national
-            /// "+14155552671": ``PhoneNumber/e164``, for storage and APIs.
+            /// "+14155552671": ``PhoneNumber/e164``, for storage and APIs. E.164 has no
+            /// extension: a number with one reads back without it.
             case e164
         }
 

@@ -1,5 +1,6 @@
 /// The formatter of a phone field: keeps the digits (and a leading "+") of every edit and shows
-/// them as libphonenumber's as-you-type formatter would, with the caret after the same digit.
+/// them as libphonenumber's as-you-type formatter would, with the caret after the same digit;
+/// an extension after the number is kept apart from it (``PhoneNumberExtensionEdit``).
 ///
 /// Built by ``TextInputFormats/phoneNumber(_:)``.
 ///
@@ -33,9 +34,26 @@ package struct PhoneNumberFormatter: TextInputFormatterType {
             memory[PhoneNumberChosenRegion.self] == nil
             ? layout
             : PhoneNumberTextLayout(options: options.inField(remembering: memory), table: .shared)
-        return SignificantCharacterEdit.validate(edit, keeping: PhoneNumberDigits.Dialled(), atMost: limit) { dialled, caret in
+        func layOut(_ dialled: [UInt8], _ caret: Int) -> (text: [UInt8], caret: Int) {
             memory.withEntry(PhoneAsYouTypeStates.self) { states in
                 layout.layout(dialled, caretCount: caret, states: &states)
+            }
+        }
+        func validateNumber(_ edit: TextInputEdit) -> TextInputValidationResult {
+            SignificantCharacterEdit.validate(edit, keeping: PhoneNumberDigits.Dialled(), atMost: limit, layout: layOut)
+        }
+        // Letters and label signs are rare in a phone field: only texts that have them pay for
+        // reading an extension.
+        guard
+            PhoneExtensionReader.mayHoldExtension(edit.replacementText)
+                || PhoneExtensionReader.mayHoldExtension(edit.originalText)
+        else {
+            return validateNumber(edit)
+        }
+        // The extension's edit calls both while it runs, and keeps neither.
+        return withoutActuallyEscaping(validateNumber) { validateNumber in
+            withoutActuallyEscaping(layOut) { layOut in
+                PhoneNumberExtensionEdit(layout: layout, validateNumber: validateNumber, layOut: layOut).validate(edit)
             }
         }
     }

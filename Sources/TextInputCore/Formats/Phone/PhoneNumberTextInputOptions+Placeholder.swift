@@ -18,7 +18,7 @@ extension PhoneNumberTextInputOptions {
     /// +800 shows the first example of the types `getExampleNumberForNonGeoEntity` tries.
     public func placeholder(forText text: String = "") -> String {
         let table = PhoneMetadataTable.shared
-        let digits = PhoneNumberDigits(text).characters
+        let digits = PhoneNumberTextParts(text, strict: false).dialled
         let region = typedRegion(of: digits)
         guard let metadata = table.metadata(forCountryCode: region.callingCode, regionCode: region.code),
             let example = Self.exampleKinds.lazy.compactMap({ metadata.description($0)?.exampleNumber }).first,

@@ -13,7 +13,7 @@ extension PhoneNumberTextInputOptions {
     /// options.regionCode(forText: "+1 204-234-5678")   // "CA"
     /// ```
     public func regionCode(forText text: String) -> String {
-        typedRegion(of: PhoneNumberDigits(text).characters).code
+        typedRegion(of: PhoneNumberTextParts(text, strict: false).dialled).code
     }
 
     /// The region of the dialled characters `digits` (see ``regionCode(forText:)``) and its

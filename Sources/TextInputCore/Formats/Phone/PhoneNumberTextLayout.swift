@@ -25,6 +25,12 @@ struct PhoneNumberTextLayout: Sendable {
         var caretCount = min(caretCount, characters.count)
         if options.alwaysInternational {
             (characters, caretCount) = internationalForm(of: characters, caretCount: caretCount)
+            // The calling code put in front counts against the limit too, or the text would
+            // lose digits when pasted again.
+            if characters.count > Self.maximumDigits + 1 {
+                characters.removeLast(characters.count - Self.maximumDigits - 1)
+                caretCount = min(caretCount, characters.count)
+            }
         }
         let text = states.format(characters, regionCode: options.defaultRegion, table: table)
         return (text, caretCount)

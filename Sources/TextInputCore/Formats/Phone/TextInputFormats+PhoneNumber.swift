@@ -3,6 +3,9 @@ extension TextInputFormats {
     /// `AsYouTypeFormatter` does (the formatting Android and Chrome show).
     ///
     /// Digits and a leading "+" are kept from every edit, letters and punctuation are dropped;
+    /// an extension after the number ("ext. 12", "x12", ";ext=12", "#12") is read as
+    /// libphonenumber reads one and shown after the prefix it writes ("+44 20 7946 0958 x12"),
+    /// and typing "x", "#", "," or ";" after a number of possible length starts one;
     /// pasted numbers in any usual form ("(415) 555-2671", "+44 20 7946 0958",
     /// "0044 20 7946 0958", "tel:+1-415-555-2671", full-width or Arabic-Indic digits) are
     /// formatted whole, and the caret stays after the digit it followed. "+CC" or the default
@@ -33,8 +36,14 @@ extension TextInputFormats {
             string: { number in formatter.text(for: number, international: false) },
             value: { text, memory in
                 let options = options.inField(remembering: memory)
-                let digits = PhoneNumberDigits(text).characters
-                guard let number = PhoneNumber(digits: digits, defaultRegion: options.defaultRegion, table: .shared) else {
+                let parts = PhoneNumberTextParts(text, strict: true)
+                guard parts.isReadable else {
+                    throw TextInputParseError(text: text, redactedBy: PhoneNumber.redaction, reason: "a label after the number that starts no extension")
+                }
+                guard
+                    let number = PhoneNumber(
+                        digits: parts.dialled, extension: parts.extensionValue, defaultRegion: options.defaultRegion, table: .shared)
+                else {
                     throw TextInputParseError(text: text, redactedBy: PhoneNumber.redaction, reason: "not a phone number of possible length")
                 }
                 guard options.allows(number) else {
@@ -62,7 +71,8 @@ extension PhoneNumberFormatter {
         let national =
             !international && !options.alwaysInternational
             && number.countryCode == PhoneMetadataTable.shared.countryCode(forRegion: options.defaultRegion)
-        return formattedText(for: national ? number.formattedNational : number.e164)
+        // The national form carries the extension already; E.164 has none to carry.
+        return formattedText(for: national ? number.formattedNational : number.e164 + number.formattedExtension)
     }
 
     /// The text the field shows when `text` is pasted into it empty.

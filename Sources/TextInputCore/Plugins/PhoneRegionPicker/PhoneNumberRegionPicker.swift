@@ -115,7 +115,7 @@ package final class PhoneNumberRegionPicker {
 
     /// The region of the text of `binding`, a field of a format made with `options`.
     static func region(of binding: TextInputBinding<PhoneNumber>, options: PhoneNumberTextInputOptions) -> PhoneNumberRegion? {
-        let typed = options.inField(remembering: binding.memory).typedRegion(of: PhoneNumberDigits(binding.text).characters)
+        let typed = options.inField(remembering: binding.memory).typedRegion(of: PhoneNumberTextParts(binding.text, strict: false).dialled)
         return typed.callingCode == 0 ? nil : PhoneNumberRegion(code: typed.code, callingCode: typed.callingCode)
     }
 
@@ -125,12 +125,15 @@ package final class PhoneNumberRegionPicker {
     /// ``PhoneNumberTextInputOptions/startsWithCallingCode``, a field being edited that is empty
     /// or holds only a calling code starts with `region`'s.
     package func choose(_ region: PhoneNumberRegion) {
-        let dialled = PhoneNumberDigits(binding.text).characters
+        let parts = PhoneNumberTextParts(binding.text, strict: false)
+        let dialled = parts.dialled
         var replacement: String?
         if dialled.first == PhoneAsYouTypeFormatter.plus {
             let digits = Array(dialled.dropFirst())
             let rest = PhoneAsYouTypeFormatter.countryCode(startingWith: digits, in: .shared)?.1 ?? digits
-            replacement = "+\(region.callingCode)" + String(decoding: rest, as: UTF8.self)
+            // The extension stays the number's; the field writes its prefix again.
+            let `extension` = parts.extensionDigits.map { PhoneExtensionPrefix.standard + String(decoding: $0, as: UTF8.self) }
+            replacement = "+\(region.callingCode)" + String(decoding: rest, as: UTF8.self) + (`extension` ?? "")
         } else if dialled.isEmpty, options.startsWithCallingCode, binding.isEditing {
             replacement = "+\(region.callingCode)"
         }

@@ -114,3 +114,16 @@ struct PhoneNumberRegionForTextTests {
         #expect(PhoneNumberTextInputOptions.options(defaultRegion: "US").regionCode(forText: text) == region)
     }
 }
+
+/// Found by the fuzzer: with `alwaysInternational`, the calling code a national paste gains
+/// counts against the most digits a field keeps, so the text reads back unchanged.
+@MainActor
+struct PhoneNumberAlwaysInternationalLimitTests {
+    @Test
+    func aLongNationalPasteIsAFixedPointOnceInternational() {
+        let format = TextInputFormats.phoneNumber(.options(defaultRegion: "GB", alwaysInternational: true))
+        let pasted = format.formatted(String(repeating: "1234567890", count: 3)).text
+        #expect(pasted.hasPrefix("+44"))
+        #expect(format.formatted(pasted).text == pasted)
+    }
+}

@@ -123,7 +123,9 @@ enum PhoneMetadataLines {
             hasSameMobileAndFixedLinePattern: header[8].contains(UInt8(ascii: "s")),
             descriptions: descriptions,
             numberFormats: numberFormats,
-            internationalNumberFormats: internationalFormats)
+            internationalNumberFormats: internationalFormats,
+            // A tenth field, written only for the few regions that have one.
+            preferredExtensionPrefix: header.count > 9 ? string(header[9]) : nil)
     }
 
     private static func formatRule(

@@ -23,6 +23,9 @@ final class PhoneRegionMetadata: Sendable {
     let numberFormats: [PhoneNumberFormatRule]
     /// How national numbers are written after "+CC"; empty when `numberFormats` apply.
     let internationalNumberFormats: [PhoneNumberFormatRule]
+    /// What the region writes before an extension (" x" in the UK, " int. " in Uruguay); nil
+    /// where libphonenumber's default " ext. " applies.
+    let preferredExtensionPrefix: String?
 
     init(
         regionCode: String,
@@ -35,7 +38,8 @@ final class PhoneRegionMetadata: Sendable {
         hasSameMobileAndFixedLinePattern: Bool,
         descriptions: [PhoneNumberDescription?],
         numberFormats: [PhoneNumberFormatRule],
-        internationalNumberFormats: [PhoneNumberFormatRule]
+        internationalNumberFormats: [PhoneNumberFormatRule],
+        preferredExtensionPrefix: String? = nil
     ) {
         self.regionCode = regionCode
         self.countryCode = countryCode
@@ -48,6 +52,7 @@ final class PhoneRegionMetadata: Sendable {
         self.descriptions = descriptions
         self.numberFormats = numberFormats
         self.internationalNumberFormats = internationalNumberFormats
+        self.preferredExtensionPrefix = preferredExtensionPrefix
     }
 
     /// The description of numbers of `kind`, nil when the region has none.
