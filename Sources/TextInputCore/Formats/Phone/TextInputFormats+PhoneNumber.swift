@@ -54,8 +54,11 @@ extension TextInputFormats {
         let format = TextInputFormat(serializer, TextInputFormatter(formatter))
             .withTraits(.structured(keyboardType: .phonePad, contentType: .telephoneNumber))
             .withStatusJudge { text, memory in
-                PhoneNumberRules(table: .shared).status(
-                    ofDialled: PhoneNumberDigits(text).characters, options: options.inField(remembering: memory))
+                // Read as the serializer reads it: an extension's digits are no part of the
+                // number, and a label that starts no extension leaves no number to complete.
+                let parts = PhoneNumberTextParts(text, strict: true)
+                guard parts.isReadable else { return .invalid }
+                return PhoneNumberRules(table: .shared).status(ofDialled: parts.dialled, options: options.inField(remembering: memory))
             }
         guard options.startsWithCallingCode || options.endOfEditingStyle != nil else { return format }
         return format.withPlugin { PhoneNumberEditingEnds(options: options) }

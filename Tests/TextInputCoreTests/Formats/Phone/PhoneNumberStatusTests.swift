@@ -88,4 +88,30 @@ struct PhoneNumberStatusTests {
         #expect(format.status(of: "+44 7400 123456") == .invalid)
         #expect(format.status(of: "(650) 253-0000") == .valid)
     }
+
+    @Test(
+        "an extension is no part of the number's status; a label that starts none leaves a text no continuation makes valid",
+        arguments: [
+            ("+44 20 7946 0958 ext. 12", TextInputValueStatus.valid),
+            ("+44 20 7946 0958 x", .valid),
+            ("+44 20 7946 ext. 12", .incomplete),
+            ("+44 20 7946 0958 xשלום", .invalid),
+        ])
+    func extensions(text: String, status: TextInputValueStatus) {
+        let format = TextInputFormats.phoneNumber(.options(defaultRegion: "GB"))
+        #expect(format.status(of: text) == status)
+        #expect(!status.isAcceptable || (try? format.serializer.value(for: text)) != nil)
+    }
+
+    @MainActor
+    @Test("composing letters after an extension's label leaves a field with no value, and not valid")
+    func composingAfterALabel() {
+        let field = TextInputSimulator(reportsEditKinds: true)
+        let binding = TextInputFormats.phoneNumber(.options(defaultRegion: "DE")).bind(to: field)
+        field.insert("+44 20 7946 0958 ext. 12")
+        field.backspace()
+        field.backspace()
+        field.setMarkedText("שלום")
+        #expect(!binding.status.isAcceptable || binding.value != nil)
+    }
 }
