@@ -25,8 +25,9 @@ extension and merges the digits into the number, which the field refuses: those 
 marked `"merged":true`.
 """
 import argparse
-import json
 import sys
+
+from phone_fixture_file import write_fixture_lines
 
 PINNED_VERSION = "9.0.43"
 
@@ -182,15 +183,8 @@ def main():
     parser.add_argument("--jsonl", action="store_true", help="write JSON lines, not Swift")
     arguments = parser.parse_args()
     cases = generate_wide() if arguments.wide else generate()
-    lines = [json.dumps(line, ensure_ascii=False, separators=(",", ":")) for line in cases]
-    with open(arguments.out, "w", encoding="utf-8") as out:
-        if arguments.jsonl:
-            out.write("\n".join(lines) + "\n")
-        else:
-            out.write(HEADER.format(version=PINNED_VERSION, count=len(lines)))
-            out.write("\n".join(lines))
-            out.write('\n"""#\n')
-    print("wrote %d cases to %s" % (len(lines), arguments.out))
+    count = write_fixture_lines(arguments.out, cases, HEADER, PINNED_VERSION, jsonl=arguments.jsonl)
+    print("wrote %d cases to %s" % (count, arguments.out))
 
 
 if __name__ == "__main__":

@@ -22,9 +22,10 @@ and `--jsonl` writes plain JSON lines instead of Swift (for large local comparis
 tests at the file with PHONE_FIXTURES=/path swift test --filter PhoneFixture).
 """
 import argparse
-import json
 import random
 import sys
+
+from phone_fixture_file import write_fixture_lines
 
 PINNED_VERSION = "9.0.43"
 
@@ -189,15 +190,8 @@ def main():
     parser.add_argument("--jsonl", action="store_true", help="write JSON lines, not Swift")
     arguments = parser.parse_args()
     cases, failures = generate(arguments.random, arguments.seed)
-    lines = [json.dumps(c, ensure_ascii=False, separators=(",", ":")) for c in cases]
-    with open(arguments.out, "w", encoding="utf-8") as out:
-        if arguments.jsonl:
-            out.write("\n".join(lines) + "\n")
-        else:
-            out.write(HEADER.format(version=PINNED_VERSION, count=len(lines)))
-            out.write("\n".join(lines))
-            out.write('\n"""#\n')
-    print("wrote %d cases to %s" % (len(cases), arguments.out))
+    count = write_fixture_lines(arguments.out, cases, HEADER, PINNED_VERSION, jsonl=arguments.jsonl)
+    print("wrote %d cases to %s" % (count, arguments.out))
     for region, characters in failures:
         print("AsYouTypeFormatter failed: region %s, input %s" % (region, characters))
 

@@ -16,8 +16,9 @@ plan of its calling code allows. The tests turn these into the field's status by
 BuiltinFormats article states.
 """
 import argparse
-import json
 import sys
+
+from phone_fixture_file import write_fixture_lines
 
 PINNED_VERSION = "9.0.43"
 
@@ -89,12 +90,8 @@ def main():
     parser.add_argument("--out", required=True)
     arguments = parser.parse_args()
     cases = generate()
-    lines = [json.dumps(c, ensure_ascii=False, separators=(",", ":")) for c in cases]
-    with open(arguments.out, "w", encoding="utf-8") as out:
-        out.write(HEADER.format(version=PINNED_VERSION, count=len(lines)))
-        out.write("\n".join(lines))
-        out.write('\n"""#\n')
-    print("wrote %d numbers to %s" % (len(cases), arguments.out))
+    count = write_fixture_lines(arguments.out, cases, HEADER, PINNED_VERSION)
+    print("wrote %d numbers to %s" % (count, arguments.out))
 
 
 if __name__ == "__main__":
