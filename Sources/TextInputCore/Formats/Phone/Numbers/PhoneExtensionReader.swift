@@ -107,13 +107,17 @@ enum PhoneExtensionReader {
     /// Whether the text holds an extension or its label anywhere: the phone formatter's cheap
     /// test for the texts that need ``read(_:)``.
     static func mayHoldExtension(_ text: String) -> Bool {
-        // Every keystroke asks, so the common ASCII bytes are told apart without Unicode's
-        // property tables.
-        for byte in text.utf8 where byte >= 0x80 || !isNumberPunctuationOrDigit(byte) {
-            guard byte < 0x80 else { return text.unicodeScalars.contains(where: isLabelOrLetter) }
-            return true
+        // Every keystroke asks, several times: the common ASCII bytes are told apart in the
+        // string's own storage, without Unicode's property tables.
+        let firstOther = text.utf8.withContiguousStorageIfAvailable { bytes -> UInt8? in
+            for byte in bytes where !isNumberPunctuationOrDigit(byte) { return byte }
+            return nil
         }
-        return false
+        switch firstOther {
+        case .some(nil): return false
+        case let .some(byte?) where byte < 0x80: return true
+        default: return text.unicodeScalars.contains(where: isLabelOrLetter)
+        }
     }
 
     /// Digits, "+" and the punctuation a laid-out number holds: no sign of an extension.
