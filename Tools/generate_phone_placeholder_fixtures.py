@@ -14,10 +14,9 @@ number (`example_number(region)`, a fixed-line one), and records it three ways: 
 libphonenumber's national format, and as a field of that region shows it, that is what
 AsYouTypeFormatter gives once the digits of the national format are typed into it.
 """
-import argparse
 import sys
 
-from phone_fixture_file import write_fixture_lines
+from phone_fixture_file import generate_and_write
 
 PINNED_VERSION = "9.0.43"
 
@@ -78,12 +77,7 @@ let phonePlaceholderFixtureLines = #"""
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", required=True)
-    arguments = parser.parse_args()
-    cases = generate()
-    count = write_fixture_lines(arguments.out, cases, HEADER, PINNED_VERSION)
-    print("wrote %d regions to %s" % (count, arguments.out))
+    generate_and_write(__doc__.splitlines()[0], generate, HEADER, PINNED_VERSION, "regions")
 
 
 if __name__ == "__main__":

@@ -15,10 +15,9 @@ number with one and two more digits. For each it records what libphonenumber say
 plan of its calling code allows. The tests turn these into the field's status by the rule the
 BuiltinFormats article states.
 """
-import argparse
 import sys
 
-from phone_fixture_file import write_fixture_lines
+from phone_fixture_file import generate_and_write
 
 PINNED_VERSION = "9.0.43"
 
@@ -86,12 +85,7 @@ let phoneStatusFixtureLines = #"""
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", required=True)
-    arguments = parser.parse_args()
-    cases = generate()
-    count = write_fixture_lines(arguments.out, cases, HEADER, PINNED_VERSION)
-    print("wrote %d numbers to %s" % (count, arguments.out))
+    generate_and_write(__doc__.splitlines()[0], generate, HEADER, PINNED_VERSION, "numbers")
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@ header, or as plain JSON lines for a comparison outside the tests.
 Shared by the generators of the phone fixtures (generate_phone_*_fixtures.py), which each
 compute their cases with the PyPI package phonenumbers and hand them here.
 """
+import argparse
 import json
 
 
@@ -22,3 +23,13 @@ def write_fixture_lines(path, cases, header, version, jsonl=False):
             out.write("\n".join(lines))
             out.write('\n"""#\n')
     return len(lines)
+
+
+def generate_and_write(description, generate, header, version, what):
+    """The command line of a generator that takes only --out: writes what `generate()` returns
+    and says how many `what` it wrote."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--out", required=True)
+    arguments = parser.parse_args()
+    count = write_fixture_lines(arguments.out, generate(), header, version)
+    print("wrote %d %s to %s" % (count, what, arguments.out))

@@ -41,7 +41,7 @@ struct PhoneTextScalars {
 
     /// The dialled characters before scalar `end`.
     func dialled(upTo end: Int) -> [UInt8] {
-        PhoneNumberDigits(String(String.UnicodeScalarView(scalars[..<min(end, scalars.count)]))).characters
+        PhoneNumberDigits(scalars[..<min(end, scalars.count)]).characters
     }
 
     /// How many dialled characters precede the UTF-8 offset `offset`.

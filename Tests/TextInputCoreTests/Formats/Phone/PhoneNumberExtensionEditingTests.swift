@@ -153,7 +153,7 @@ struct PhoneNumberExtensionEditingTests {
     }
 }
 
-/// Found by the fuzzer: a number that is only a calling code ("+44 ") keeps its trailing space
+/// A number that is only a calling code ("+44 ") keeps its trailing space
 /// before the extension's prefix, whichever part of the text is edited.
 @MainActor
 struct PhoneNumberExtensionAfterACallingCodeTests {

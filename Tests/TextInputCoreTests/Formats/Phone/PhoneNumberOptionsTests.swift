@@ -115,7 +115,7 @@ struct PhoneNumberRegionForTextTests {
     }
 }
 
-/// Found by the fuzzer: with `alwaysInternational`, the calling code a national paste gains
+/// With `alwaysInternational`, the calling code a national paste gains
 /// counts against the most digits a field keeps, so the text reads back unchanged.
 @MainActor
 struct PhoneNumberAlwaysInternationalLimitTests {

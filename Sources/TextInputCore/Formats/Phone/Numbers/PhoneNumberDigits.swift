@@ -6,18 +6,28 @@ struct PhoneNumberDigits {
     private(set) var characters: [UInt8]
 
     init(_ text: String) {
+        self.init(text.unicodeScalars)
+    }
+
+    /// The dialled characters of a text's scalars, such as the part of a text before an
+    /// extension's label.
+    init(_ scalars: some Sequence<Unicode.Scalar>) {
         // Room for the longest number a field keeps, and then some: the array is allocated
         // once instead of growing digit by digit.
         characters = []
         characters.reserveCapacity(32)
-        append(text)
+        append(scalars)
     }
 
     /// Adds the dialled characters of `text`, read scalar by scalar as libphonenumber does
     /// (a digit keeps its value under a combining mark).
     mutating func append(_ text: String) {
+        append(text.unicodeScalars)
+    }
+
+    private mutating func append(_ scalars: some Sequence<Unicode.Scalar>) {
         let dialled = Dialled()
-        for scalar in text.unicodeScalars {
+        for scalar in scalars {
             if let character = dialled.value(of: scalar, isFirst: characters.isEmpty) {
                 characters.append(character)
             }

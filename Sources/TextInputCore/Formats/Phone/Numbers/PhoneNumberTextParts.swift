@@ -19,7 +19,7 @@ struct PhoneNumberTextParts {
         }
         let scalars = Array(text.unicodeScalars)
         func dialledCharacters(upTo end: Int) -> [UInt8] {
-            PhoneNumberDigits(String(String.UnicodeScalarView(scalars[..<end]))).characters
+            PhoneNumberDigits(scalars[..<end]).characters
         }
         switch PhoneExtensionReader.read(scalars) {
         case .none:
