@@ -3,8 +3,8 @@ import TextInputCore
 
 /// Audits everything the package prints of one field over a whole editing session: the
 /// `description`, `debugDescription` and `dump` of each event and of its state erased to `Any`
-/// (as plugins see it), the value's printed forms after each edit, and the text of the error a
-/// format style throws for the field's text.
+/// (as plugins see it), the value's printed forms after each edit, the text of the error a
+/// format style throws for the field's text, and the texts its decision log quotes.
 ///
 /// A log keeps every keystroke, so safety is a property of the session: the printed texts of all
 /// its steps together must reveal no character the format's redaction hides
@@ -88,6 +88,11 @@ package final class PrintedRedactionAudit<Value> {
         } catch {
             audit(error.text)
         }
+    }
+
+    /// Records the texts a decision log entry of the field quotes, where its texts appear.
+    package func record(_ entry: TextInputDecisionLog.Entry) {
+        for text in entry.quotedTexts { audit(text) }
     }
 
     private func audit(_ texts: String...) {

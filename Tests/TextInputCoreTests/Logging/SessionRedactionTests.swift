@@ -61,7 +61,13 @@ struct SessionRedactionTests {
             audit.record(event)
             audit.recordStep(text: binding.enteredText, value: binding.value)
         }
+        var logged = 0
+        binding.decisionLog = TextInputDecisionLog { entry in
+            logged += 1
+            audit.record(entry)
+        }
         session.play(text, in: field)
+        #expect(logged > 5)
         #expect(audit.printedCount > 10)
         return audit
     }
