@@ -16,7 +16,7 @@
 /// struct IBAN: TextInputRedactedValue, CustomStringConvertible {
 ///     var characters: String
 ///     // `redaction` defaults to `.lettersAndDigits`: "GB82 WEST 1234" prints as "•••• •••• ••••".
-///     var description: String { "IBAN(\(characters.prefix(2)) ••••)" }
+///     var description: String { "IBAN(\(Self.redacted(characters)))" }
 /// }
 ///
 /// let state = TextInputFormats.bankCardNumber().formatted("4111111111111111")
