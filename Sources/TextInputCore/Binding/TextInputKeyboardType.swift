@@ -1,6 +1,6 @@
 /// The kind of keyboard a field shows, platform-neutral: the adapters read it from
 /// `UIKeyboardType`, and the keyboard bar picks its dismiss button's title by it.
-package enum TextInputKeyboardType: Hashable, Sendable, CaseIterable {
+public enum TextInputKeyboardType: Hashable, Sendable, CaseIterable {
     /// The full keyboard.
     case `default`
     /// The full keyboard with ASCII letters only.

@@ -42,19 +42,3 @@ extension TextInputRedactedValue {
         redaction.redacting(text)
     }
 }
-
-extension String {
-    /// This text with every decimal digit replaced by "•" but the last `count`, and all of them
-    /// when it holds no more than `count` digits.
-    package func redactingDigits(keepingLast count: Int) -> String {
-        let digitCount = reduce(0) { $0 + (DecimalDigit.isDigit($1) ? 1 : 0) }
-        let kept = digitCount > count ? count : 0
-        var seen = 0
-        return String(
-            map { character -> Character in
-                guard DecimalDigit.isDigit(character) else { return character }
-                seen += 1
-                return seen > digitCount - kept ? character : "•"
-            })
-    }
-}

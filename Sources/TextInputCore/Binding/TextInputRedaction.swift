@@ -56,6 +56,30 @@ public struct TextInputRedaction: OptionSet, Hashable, Sendable {
         return String(text.map { hides($0) ? "•" : $0 })
     }
 
+    /// `text` with each Character this redaction hides shown as "•", but the last `count` of
+    /// them, and all of them when the text holds no more than `count`: what the description of
+    /// a *finished* value may show, such as a complete card number's last four digits.
+    ///
+    /// Use it only for a value that is complete: a text still being typed shows a different
+    /// last `count` at each keystroke, and a log of every keystroke would spell it out. Events
+    /// and states print through ``redacting(_:)``, which shows none.
+    ///
+    /// ```swift
+    /// TextInputRedaction.digits.redacting("4111 1111 1111 1111", keepingLast: 4)   // "•••• •••• •••• 1111"
+    /// TextInputRedaction.lettersAndDigits.redacting("GB82 WEST", keepingLast: 2)   // "•••• ••ST"
+    /// ```
+    public func redacting(_ text: String, keepingLast count: Int) -> String {
+        let hiddenCount = text.reduce(0) { $0 + (hides($1) ? 1 : 0) }
+        let kept = hiddenCount > count ? Swift.max(count, 0) : 0
+        var seen = 0
+        return String(
+            text.map { character -> Character in
+                guard hides(character) else { return character }
+                seen += 1
+                return seen > hiddenCount - kept ? character : "•"
+            })
+    }
+
     /// `text`, all ASCII, redacted: each byte is a Character there ("\r\n" is one, but neither
     /// of its bytes is hidden, as the pair is not).
     private func redactingASCII(_ text: String) -> String {

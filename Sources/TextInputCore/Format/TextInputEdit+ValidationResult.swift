@@ -20,7 +20,7 @@ extension TextInputEdit {
     /// edit.validationResult(showingUTF8: "123".utf8, caretAtUTF8Offset: 3)   // .accepted
     /// edit.validationResult(showingUTF8: "12".utf8, caretAtUTF8Offset: 2)    // .rejected
     /// ```
-    package func validationResult(
+    public func validationResult(
         showingUTF8 text: some Collection<UInt8>,
         caretAtUTF8Offset caretOffset: Int
     ) -> TextInputValidationResult {
@@ -55,5 +55,34 @@ extension TextInputEdit {
             atOrAfter: newText.utf8.index(newText.startIndex, offsetBy: min(max(caretOffset, 0), newText.utf8.count))
         )
         return .changed(newText, selectedRange: caret..<caret)
+    }
+}
+
+extension TextInputEdit {
+    /// What a formatter answers when it wants the field to show `text` with the caret at
+    /// `caret`, an index of `text`, after this edit: the same decision as
+    /// ``validationResult(showingUTF8:caretAtUTF8Offset:)``, for a formatter that builds a
+    /// `String`.
+    ///
+    /// Answer through it rather than returning ``TextInputValidationResult/accepted`` yourself:
+    /// it compares the text with what *this* edit, the one the field proposed, gives. A
+    /// formatter that rewrites the edit first — a Backspace just after a separator widened to
+    /// delete the character before it — and then compares with its rewritten edit would answer
+    /// `.accepted`, and the field would apply its own, unwidened edit.
+    ///
+    /// ```swift
+    /// // "GB82 |W", Backspace: the field proposes deleting the space.
+    /// let text = "GB82 W"
+    /// let caret = text.index(text.startIndex, offsetBy: 5)
+    /// let backspace = TextInputEdit(originalText: text, originalSelectedRange: caret..<caret, replacementText: "",
+    ///                               editedRange: text.index(before: caret)..<caret, kind: .deleteBackward)
+    /// // The formatter deletes the "2" instead and groups again: "GB8W", the caret after "GB8".
+    /// let wanted = "GB8W"
+    /// backspace.validationResult(showing: wanted, caretAt: wanted.index(wanted.startIndex, offsetBy: 3))
+    /// // .changed("GB8W", …), never .accepted: the field's own edit would leave "GB82W"
+    /// ```
+    public func validationResult(showing text: String, caretAt caret: String.Index) -> TextInputValidationResult {
+        let offset = caret <= text.endIndex ? text.utf8.distance(from: text.startIndex, to: caret) : text.utf8.count
+        return validationResult(showingUTF8: text.utf8, caretAtUTF8Offset: offset)
     }
 }

@@ -41,7 +41,7 @@ public struct TextInputEdit: Hashable, Sendable {
 
     /// An edit that pastes `text` into an empty field: how a binding formats text it did not
     /// see being typed (a field bound with text already in it, a programmatic value).
-    package static func pasting(_ text: String, kind: TextInputEditKind = .paste) -> TextInputEdit {
+    public static func pasting(_ text: String, kind: TextInputEditKind = .paste) -> TextInputEdit {
         let empty = ""
         return TextInputEdit(
             originalText: empty,

@@ -18,7 +18,7 @@ public struct TextInputFormat<Value>: Sendable {
     /// The keyboard and text-system settings that suit the format (``TextInputTraits``), which
     /// the UIKit and AppKit modules apply when it is bound; ``TextInputTraits/none`` for a format
     /// made with ``init(_:_:)``.
-    package let traits: TextInputTraits
+    public let traits: TextInputTraits
     /// Make the plugins every binding of the format attaches (see ``withPlugin(_:)``).
     let pluginMakers: [TextInputPluginMaker]
     /// Judges the status of a text before its value is asked (see ``status(of:)``); nil for a
@@ -56,7 +56,7 @@ public struct TextInputFormat<Value>: Sendable {
     /// let code = TextInputFormats.plain.filter(by: .decimalDigits)
     ///     .withTraits(.traits(keyboardType: .numberPad, contentType: .oneTimeCode))
     /// ```
-    package func withTraits(_ traits: TextInputTraits) -> TextInputFormat<Value> {
+    public func withTraits(_ traits: TextInputTraits) -> TextInputFormat<Value> {
         TextInputFormat(serializer, formatter, traits: traits, pluginMakers: pluginMakers, statusJudge: statusJudge)
     }
 

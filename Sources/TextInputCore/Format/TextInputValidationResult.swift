@@ -9,6 +9,11 @@
 public enum TextInputValidationResult: Equatable, Sendable {
     /// The edit is fine as proposed: the text field applies it itself, which keeps its undo
     /// stack, autocorrection and caret behaviour intact.
+    ///
+    /// The field applies *its* edit, the one it proposed, not one the formatter rewrote: a
+    /// formatter that builds the text it wants answers through
+    /// ``TextInputEdit/validationResult(showing:caretAt:)``, which returns `.accepted` only
+    /// when the field's own edit gives that text and caret.
     case accepted
 
     /// The edit must be rewritten: the field shows this text with this selection instead.

@@ -117,7 +117,7 @@ public final class TextInputSimulator: TextInputHost, TextInputKeyboardHost {
     }
 
     /// The selection in Characters from the start of the text.
-    package var selectedCharacterRange: Range<Int> {
+    public var selectedCharacterRange: Range<Int> {
         text.characterOffset(of: selectedRange.lowerBound)..<text.characterOffset(of: selectedRange.upperBound)
     }
 

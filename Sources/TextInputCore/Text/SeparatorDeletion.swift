@@ -8,7 +8,7 @@
 /// // "4111 |1111", Backspace: the edit deletes the space.
 /// SeparatorDeletion(backspaceOverTheSpace)   // .deletesBeyond(.backward): "411|1 111"
 /// ```
-package enum SeparatorDeletion: Equatable, Sendable {
+public enum SeparatorDeletion: Equatable, Sendable {
     /// Backspace (`.backward`) or forward delete (`.forward`) at a caret: the significant
     /// character before (or after) the separators goes instead.
     case deletesBeyond(String.DeletionDirection)
@@ -18,7 +18,7 @@ package enum SeparatorDeletion: Equatable, Sendable {
     case movesCaret(TextInputValidationResult)
 
     /// The rule for `edit`, a deletion whose edited range holds no significant character.
-    package init(_ edit: TextInputEdit) {
+    public init(_ edit: TextInputEdit) {
         if edit.originalSelectedRange.isEmpty {
             switch edit.kind {
             case .deleteBackward:

@@ -11,14 +11,28 @@ extension SignificantCharacterEdit {
     /// answer is ``TextInputValidationResult/accepted`` when the edit as the field proposed it
     /// already gives the laid-out text, which keeps the field's undo and autocorrection intact.
     ///
+    /// A formatter that keeps hexadecimal digits and shows them in pairs, "CA FE 01":
+    ///
     /// ```swift
-    /// // A phone field, "(415) 555-|2671", Backspace:
-    /// SignificantCharacterEdit.validate(backspace, keeping: PhoneNumberDigits.Dialled(), atMost: 26) { dialled, caret in
-    ///     layout.layout(dialled, caretCount: caret, states: &states)
+    /// struct HexPairsFormatter: TextInputFormatterType {
+    ///     func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
+    ///         SignificantCharacterEdit.validate(edit, keeping: HexDigits(), atMost: 16) { digits, caret in
+    ///             var text: [UInt8] = []
+    ///             for (index, digit) in digits.enumerated() {
+    ///                 if index > 0, index % 2 == 0 { text.append(UInt8(ascii: " ")) }
+    ///                 text.append(digit)
+    ///             }
+    ///             return (text, caret)
+    ///         }
+    ///     }
     /// }
-    /// // .changed("(415) 552-671", selectedRange: after "(415) 55")
+    /// // "CA |FE", Backspace: "C|F E", the "A" deleted and the caret after the "C".
     /// ```
-    package static func validate(
+    ///
+    /// The formatter never answers ``TextInputValidationResult/accepted`` itself: the answer
+    /// is decided against the edit the field proposed, so a Backspace widened over a separator
+    /// is never applied unwidened.
+    public static func validate(
         _ edit: TextInputEdit,
         keeping characters: some SignificantCharacters,
         atMost limit: Int,

@@ -12,23 +12,23 @@
 /// SignificantCharacterEdit.decide(backspace, before: 4, within: 0, after: 4, inserted: 0)
 /// // .edit(removed: 3..<4, insertedCount: 0): the fourth digit goes, the caret follows the third
 /// ```
-package struct SignificantCharacterEdit: Equatable, Sendable {
+public struct SignificantCharacterEdit: Equatable, Sendable {
     /// The positions, among the original text's significant characters, of those the edit
     /// removes.
-    package var removed: Range<Int>
+    public var removed: Range<Int>
     /// How many significant characters the edit inserts where `removed` was.
-    package var insertedCount: Int
+    public var insertedCount: Int
 
-    package init(removed: Range<Int>, insertedCount: Int) {
+    public init(removed: Range<Int>, insertedCount: Int) {
         self.removed = removed
         self.insertedCount = insertedCount
     }
 
     /// The caret after the edit: right after this many significant characters.
-    package var caret: Int { removed.lowerBound + insertedCount }
+    public var caret: Int { removed.lowerBound + insertedCount }
 
     /// An edit of significant characters to lay out, or the field's answer when there is none.
-    package enum Decision: Equatable, Sendable {
+    public enum Decision: Equatable, Sendable {
         case edit(SignificantCharacterEdit)
         case answer(TextInputValidationResult)
     }
@@ -44,7 +44,7 @@ package struct SignificantCharacterEdit: Equatable, Sendable {
     /// - text with no significant character (a letter, an emoji) is refused;
     /// - anything else removes the significant characters of the range and inserts those of the
     ///   replacement.
-    package static func decide(_ edit: TextInputEdit, before: Int, within: Int, after: Int, inserted: Int) -> Decision {
+    public static func decide(_ edit: TextInputEdit, before: Int, within: Int, after: Int, inserted: Int) -> Decision {
         guard edit.replacementText.isEmpty else {
             guard inserted > 0 else { return .answer(.rejected) }
             return .edit(SignificantCharacterEdit(removed: before..<before + within, insertedCount: inserted))

@@ -1,6 +1,6 @@
 extension String {
     /// Which way a deletion key deletes.
-    package enum DeletionDirection: Sendable {
+    public enum DeletionDirection: Sendable {
         /// Backspace: the Character before the caret.
         case backward
         /// Forward delete: the Character after the caret.

@@ -11,8 +11,17 @@ extension String {
 }
 
 extension TextInputEdit {
-    /// The edited range of ``originalText`` as UTF-8 offsets from its start.
-    var editedUTF8Offsets: Range<Int> {
+    /// The edited range of ``originalText`` as UTF-8 offsets from its start: the unit of
+    /// ``validationResult(showingUTF8:caretAtUTF8Offset:)``, for a formatter that reads and
+    /// writes bytes.
+    ///
+    /// ```swift
+    /// let text = "CA FE"
+    /// let edit = TextInputEdit(originalText: text, originalSelectedRange: text.endIndex..<text.endIndex,
+    ///                          replacementText: "", editedRange: text.index(before: text.endIndex)..<text.endIndex)
+    /// edit.editedUTF8Offsets   // 4..<5
+    /// ```
+    public var editedUTF8Offsets: Range<Int> {
         originalText.utf8Offsets(of: editedRange)
     }
 }

@@ -12,27 +12,27 @@
 /// let pin = TextInputFormats.plain.filter(by: .decimalDigits)
 ///     .withTraits(.traits(keyboardType: .numberPad, contentType: .oneTimeCode))
 /// ```
-package struct TextInputTraits: Hashable, Sendable {
+public struct TextInputTraits: Hashable, Sendable {
     /// The keyboard to show.
-    package var keyboardType: TextInputKeyboardType?
+    public var keyboardType: TextInputKeyboardType?
     /// What AutoFill should offer for the field.
-    package var contentType: TextInputContentType?
+    public var contentType: TextInputContentType?
     /// How the keyboard capitalizes.
-    package var autocapitalization: TextInputAutocapitalization?
+    public var autocapitalization: TextInputAutocapitalization?
     /// Whether the system corrects words as they are typed.
-    package var autocorrection: Bool?
+    public var autocorrection: Bool?
     /// Whether the system marks misspelled words.
-    package var spellChecking: Bool?
+    public var spellChecking: Bool?
     /// Whether the system replaces quotes and dashes with typographic ones, and adds or removes
     /// spaces around pasted words.
-    package var smartPunctuation: Bool?
+    public var smartPunctuation: Bool?
     /// Whether the system may show its predictions inline, ahead of the caret (iOS 17). UIKit
     /// shows such a prediction as marked text, which a structured format must not take for the
     /// user's input.
-    package var inlinePrediction: Bool?
+    public var inlinePrediction: Bool?
 
     /// Traits with the given opinions; every parameter defaults to no opinion.
-    package static func traits(
+    public static func traits(
         keyboardType: TextInputKeyboardType? = nil,
         contentType: TextInputContentType? = nil,
         autocapitalization: TextInputAutocapitalization? = nil,
@@ -53,7 +53,7 @@ package struct TextInputTraits: Hashable, Sendable {
     }
 
     /// No opinion on anything: what plain text has.
-    package static let none = TextInputTraits()
+    public static let none = TextInputTraits()
 
     /// Traits for text typed to a pattern rather than written: no autocorrection, spell checking,
     /// smart punctuation or inline predictions, and `keyboardType` with `contentType`.
@@ -76,37 +76,37 @@ package struct TextInputTraits: Hashable, Sendable {
 
 /// What a field holds, for AutoFill to offer: the platform-neutral form of UIKit's
 /// `UITextContentType`. The adapters apply the ones the system they run on knows.
-package struct TextInputContentType: RawRepresentable, Hashable, Sendable {
+public struct TextInputContentType: RawRepresentable, Hashable, Sendable {
     /// The name of the content type, as UIKit's constant is named.
-    package let rawValue: String
+    public let rawValue: String
 
     /// A content type named `rawValue`.
-    package init(rawValue: String) {
+    public init(rawValue: String) {
         self.rawValue = rawValue
     }
 
     /// A payment card's number.
-    package static let creditCardNumber = TextInputContentType(rawValue: "creditCardNumber")
+    public static let creditCardNumber = TextInputContentType(rawValue: "creditCardNumber")
     /// A payment card's expiry date, month and year.
-    package static let creditCardExpiration = TextInputContentType(rawValue: "creditCardExpiration")
+    public static let creditCardExpiration = TextInputContentType(rawValue: "creditCardExpiration")
     /// A payment card's security code.
-    package static let creditCardSecurityCode = TextInputContentType(rawValue: "creditCardSecurityCode")
+    public static let creditCardSecurityCode = TextInputContentType(rawValue: "creditCardSecurityCode")
     /// The name on a payment card.
-    package static let creditCardName = TextInputContentType(rawValue: "creditCardName")
+    public static let creditCardName = TextInputContentType(rawValue: "creditCardName")
     /// A telephone number.
-    package static let telephoneNumber = TextInputContentType(rawValue: "telephoneNumber")
+    public static let telephoneNumber = TextInputContentType(rawValue: "telephoneNumber")
     /// A one-time code, from a text message or an email.
-    package static let oneTimeCode = TextInputContentType(rawValue: "oneTimeCode")
+    public static let oneTimeCode = TextInputContentType(rawValue: "oneTimeCode")
     /// A postal code.
-    package static let postalCode = TextInputContentType(rawValue: "postalCode")
+    public static let postalCode = TextInputContentType(rawValue: "postalCode")
     /// A city.
-    package static let addressCity = TextInputContentType(rawValue: "addressCity")
+    public static let addressCity = TextInputContentType(rawValue: "addressCity")
     /// An email address.
-    package static let emailAddress = TextInputContentType(rawValue: "emailAddress")
+    public static let emailAddress = TextInputContentType(rawValue: "emailAddress")
 }
 
 /// How a keyboard capitalizes what is typed.
-package enum TextInputAutocapitalization: Hashable, Sendable, CaseIterable {
+public enum TextInputAutocapitalization: Hashable, Sendable, CaseIterable {
     /// Never.
     case none
     /// The first letter of each word.

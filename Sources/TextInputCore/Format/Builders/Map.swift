@@ -2,15 +2,23 @@ extension TextInputFormat {
     /// Rewrites the text and the selection after every edit.
     ///
     /// `transform` receives what the field would show (the text and its selection) and returns
-    /// what it shows instead. A returned selection that lies outside the returned text, or splits
-    /// a Character, is moved to the nearest valid position. When `transform` changes nothing,
-    /// the edit stays ``TextInputValidationResult/accepted``.
+    /// what it shows instead, with a selection of indices *of the returned text*. A returned
+    /// selection that lies outside the returned text, or splits a Character, is moved to the
+    /// nearest valid position. When `transform` changes nothing, the edit stays
+    /// ``TextInputValidationResult/accepted``.
     ///
     /// ```swift
-    /// let uppercase = TextInputFormats.plain.map { text, selectedRange in
-    ///     (text.uppercased(), selectedRange)
+    /// // A decimal comma shows as a point: one byte for one, so the selection still fits.
+    /// let points = TextInputFormats.plain.map { text, selectedRange in
+    ///     (text.replacingOccurrences(of: ",", with: "."), selectedRange)
     /// }
     /// ```
+    ///
+    /// `map` rewrites what its base produced, after any count limit inside it: a
+    /// ``filter(constrainingCharactersCount:)`` that must hold over what `transform` writes
+    /// goes after `map`. To change the case of what is typed, use ``uppercased(locale:)`` or
+    /// ``lowercased(locale:)``, which map the insertion itself: the caret stays right when the
+    /// length changes ("ß" upper-cased is "SS"), and count limits hold in either order.
     public func map(
         _ transform: @escaping @Sendable (String, Range<String.Index>) -> (String, Range<String.Index>)
     ) -> TextInputFormat<Value> {

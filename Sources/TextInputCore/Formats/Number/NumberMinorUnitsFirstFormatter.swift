@@ -19,7 +19,6 @@ struct NumberMinorUnitsFirstFormatter: TextInputFormatterType {
     }
 
     func validate(_ edit: TextInputEdit, memory _: inout TextInputFieldMemory) -> TextInputValidationResult {
-        let original = edit.originalText.utf8
         let edited = edit.editedUTF8Offsets
         let isDeletion = edit.replacementText.isEmpty
         if isDeletion, edited.isEmpty { return .accepted }

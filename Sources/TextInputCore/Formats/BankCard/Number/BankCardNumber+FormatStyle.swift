@@ -39,7 +39,7 @@ extension BankCardNumber {
         /// // "4111 1111 1111 1111"
         /// ```
         public func format(_ value: BankCardNumber) -> String {
-            isMasked ? value.formattedString.redactingDigits(keepingLast: 4) : value.formattedString
+            isMasked ? BankCardNumber.redaction.redacting(value.formattedString, keepingLast: 4) : value.formattedString
         }
 
         /// The style itself: it reads text as a card number field with ``options`` reads a

@@ -5,7 +5,7 @@ extension PhoneNumber: CustomStringConvertible, CustomDebugStringConvertible, Cu
     /// last two digits of each step would spell the number out in a log of every keystroke. The
     /// whole number is in ``e164`` and the formatted forms, the extension in ``extension``.
     public var description: String {
-        let shown = "+\(countryCode) " + nationalSignificantNumber.redactingDigits(keepingLast: 2)
+        let shown = "+\(countryCode) " + PhoneNumber.redaction.redacting(nationalSignificantNumber, keepingLast: 2)
         return (isValid ? shown : PhoneNumber.redacted(shown)) + (self.extension == nil ? "" : " ext.")
     }
 
