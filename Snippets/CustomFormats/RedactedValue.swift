@@ -23,3 +23,5 @@ print(log.last ?? "")
 precondition(log.last == #"editingChanged(TextInputEditingState(text: "•••• ••••", selectedRange: 9..<9, value: •••••••••••(•••• ••••)), [text, selectedRange, value])"#)
 precondition(log.allSatisfy { entry in !entry.contains("GB") && !entry.contains("WEST") && !entry.contains("82") })
 precondition(binding.value == AccountCode(text: "GB82 WEST"))
+// The format keeps every editing rule, its redaction over whole sessions included.
+_ = accountCode

@@ -37,17 +37,23 @@ public protocol SignificantCharacters {
 
 extension SignificantCharacters {
     /// The UTF-8 offset in `text` (a laid-out text) right after its `count`-th significant
-    /// character: the start when `count` is 0, and the end when no significant character
-    /// follows, so that a caret after the last one also passes a trailing separator ("+44 ").
+    /// character, and when `count` is 0, right before the first one: past text a layout puts
+    /// before every significant character (a "TKT-" prefix). When no significant character
+    /// follows, the offset is the end, so that a caret after the last one also passes a
+    /// trailing separator ("+44 ").
+    ///
+    /// ```swift
+    /// HexDigits().utf8Offset(afterSignificant: 2, in: Array("CA FE".utf8))   // 3: after the space
+    /// HexDigits().utf8Offset(afterSignificant: 3, in: Array("CA FE".utf8))   // 4: after the "F"
+    /// ```
     public func utf8Offset(afterSignificant count: Int, in text: [UInt8]) -> Int {
-        guard count > 0 else { return 0 }
         var seen = 0
         var offset = 0
         var caret = text.count
         var scalars = UTF8Scalars(text.makeIterator())
         while let (scalar, length) = scalars.next() {
             if value(of: scalar, isFirst: seen == 0) != nil {
-                if seen == count { return caret }
+                if seen == count { return count == 0 ? offset : caret }
                 seen += 1
                 if seen == count { caret = offset + length }
             }

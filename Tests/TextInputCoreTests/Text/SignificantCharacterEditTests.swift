@@ -198,9 +198,11 @@ struct SignificantCharacterEditTests {
     }
 
     @Test(
-        "the caret goes after the same count of significant characters, and past separators at the end",
+        "the caret goes after the same count of significant characters, before the first one past what leads, and past separators at the end",
         arguments: [
-            ("(415) 555", 0, 0),
+            ("(415) 555", 0, 1),
+            ("TKT-42", 0, 4),
+            ("TKT-", 0, 4),
             ("(415) 555", 3, 4),
             ("(415) ", 3, 6),
             ("12\u{2009}3", 2, 2),

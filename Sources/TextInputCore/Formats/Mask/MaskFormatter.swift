@@ -128,7 +128,7 @@ package struct MaskFormatter: TextInputFormatterType {
     /// The result of `edit` of the text the user entered, overwriting when the formatter does,
     /// with the field's memory of it.
     func validateEntered(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> Outcome {
-        let outcome = overwrites ? overwriting(edit) ?? validateRecording(edit) : validateRecording(edit)
+        let outcome = (overwrites ? overwriting(edit) : nil) ?? validateKeepingFollowingText(edit)
         if let record = outcome.record {
             memory[MaskEditRecord.self] = record
         }

@@ -43,25 +43,32 @@ struct MaskOverwriteTests {
     }
 
     @Test(
-        "one pasted Character overwrites (UIKit cannot tell it from a key); a longer paste and a typed selection insert", arguments: EditKindReporting.allCases)
+        "one pasted Character overwrites (UIKit cannot tell it from a key); a longer paste inserts only into room, a typed selection inserts",
+        arguments: EditKindReporting.allCases)
     func pasteAndSelection(reporting: EditKindReporting) throws {
         let one = try sketch(Self.date, text: "12/05/2024", caret: 3, reporting)
         one.field.paste("0")
         #expect(one.shown == "12/0|5/2024")
         let longer = try sketch(Self.date, text: "12/05/2024", caret: 3, reporting)
         longer.field.paste("07")
-        #expect(longer.shown == "12/07/|0520")
+        #expect(longer.shown == "12/|05/2024")
+        let room = try sketch(Self.date, text: "12/05/20", caret: 3, reporting)
+        room.field.paste("0789")
+        #expect(room.shown == "12/07/|0520")
         let selected = try sketch(Self.date, text: "12/05/2024", caret: 3, reporting)
         selected.field.select(3..<5)
         selected.type("9")
         #expect(selected.shown == "12/9|2/024")
     }
 
-    @Test("without the option, typing inserts and pushes the rest along", arguments: EditKindReporting.allCases)
+    @Test("without the option, typing inserts and pushes the rest along while there is room, never out of the mask", arguments: EditKindReporting.allCases)
     func insertModeShifts(reporting: EditKindReporting) throws {
-        let sketch = try sketch(Self.date, text: "12/05/2024", caret: 3, overwrites: false, reporting)
-        sketch.type("0")
-        #expect(sketch.shown == "12/0|0/5202")
+        let full = try sketch(Self.date, text: "12/05/2024", caret: 3, overwrites: false, reporting)
+        full.type("0")
+        #expect(full.shown == "12/|05/2024")
+        let room = try sketch(Self.date, text: "12/05/202", caret: 3, overwrites: false, reporting)
+        room.type("0")
+        #expect(room.shown == "12/0|0/5202")
     }
 
     @Test("Backspace and forward delete are as in insert mode", arguments: EditKindReporting.allCases)
