@@ -34,7 +34,7 @@ package struct CatalogEntry: Sendable {
     /// - Parameters:
     ///   - make: Throws ``CatalogArgumentError`` for an argument it cannot use, or the format's
     ///     own configuration error.
-    package init<Value: Equatable>(
+    package init<Value: Equatable & Sendable>(
         _ name: String,
         label: String,
         summary: String,
@@ -99,8 +99,9 @@ package struct CatalogEntry: Sendable {
 /// let binding = bind(try entry.make())   // the existential is opened
 /// ```
 package protocol CatalogFormatProtocol: Sendable {
-    /// The format's value type; equatable, so that checks can compare values.
-    associatedtype Value: Equatable
+    /// The format's value type; equatable, so that checks can compare values, and sendable, as
+    /// the entry's closures that read its values are.
+    associatedtype Value: Equatable & Sendable
     /// The format.
     var format: TextInputFormat<Value> { get }
     /// How a value reads beside the field.
@@ -117,7 +118,7 @@ package protocol CatalogFormatProtocol: Sendable {
 }
 
 /// A catalogue entry's format with its value type.
-package struct CatalogFormat<Value: Equatable>: CatalogFormatProtocol {
+package struct CatalogFormat<Value: Equatable & Sendable>: CatalogFormatProtocol {
     package let format: TextInputFormat<Value>
     private let argument: String?
     private let make: @Sendable (_ argument: String?) throws -> TextInputFormat<Value>
