@@ -1,7 +1,9 @@
 import TextInputCore
 
 /// One built-in format as the tools around the package know it: the playground lists it, the
-/// fuzzer drives it, the benchmarks time it, and a test holds the docs' table to it.
+/// fuzzer drives it, the benchmarks time it, and tests hold the Demo and BuiltinFormats
+/// articles' lists to it. Each built-in format's entry is a static property in a file of its
+/// own, `CatalogEntry+<Format>.swift`, beside its format's folder (``FormatCatalog``).
 ///
 /// ```swift
 /// let entry = FormatCatalog.entry(named: "phone")
