@@ -1,7 +1,9 @@
 import TextInputCore
 
 /// One built-in format as the tools around the package know it: the playground lists it, the
-/// fuzzer drives it, the benchmarks time it, and a test holds the docs' table to it.
+/// fuzzer drives it, the benchmarks time it, and tests hold the Demo and BuiltinFormats
+/// articles' lists to it. Each built-in format's entry is a static property in a file of its
+/// own, `CatalogEntry+<Format>.swift`, beside its format's folder (``FormatCatalog``).
 ///
 /// ```swift
 /// let entry = FormatCatalog.entry(named: "phone")
@@ -34,7 +36,7 @@ package struct CatalogEntry: Sendable {
     /// - Parameters:
     ///   - make: Throws ``CatalogArgumentError`` for an argument it cannot use, or the format's
     ///     own configuration error.
-    package init<Value: Equatable>(
+    package init<Value: Equatable & Sendable>(
         _ name: String,
         label: String,
         summary: String,
@@ -99,8 +101,9 @@ package struct CatalogEntry: Sendable {
 /// let binding = bind(try entry.make())   // the existential is opened
 /// ```
 package protocol CatalogFormatProtocol: Sendable {
-    /// The format's value type; equatable, so that checks can compare values.
-    associatedtype Value: Equatable
+    /// The format's value type; equatable, so that checks can compare values, and sendable, as
+    /// the entry's closures that read its values are.
+    associatedtype Value: Equatable & Sendable
     /// The format.
     var format: TextInputFormat<Value> { get }
     /// How a value reads beside the field.
@@ -117,7 +120,7 @@ package protocol CatalogFormatProtocol: Sendable {
 }
 
 /// A catalogue entry's format with its value type.
-package struct CatalogFormat<Value: Equatable>: CatalogFormatProtocol {
+package struct CatalogFormat<Value: Equatable & Sendable>: CatalogFormatProtocol {
     package let format: TextInputFormat<Value>
     private let argument: String?
     private let make: @Sendable (_ argument: String?) throws -> TextInputFormat<Value>

@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import TextInputCatalog
 import TextInputCore
@@ -59,25 +58,5 @@ struct FormatCatalogTests {
         #expect(follow { _ in nil } == nil)
         let code = try #require(try entry.format("4", of: BankCardSecurityCode.self))
         #expect(code.formatted("12345").text == "1234")
-    }
-
-    /// The rows of the table of the BuiltinFormats article whose header starts with "Playground name".
-    static func documentedNames() throws -> [String] {
-        let url = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/TextInputCore/TextInputCore.docc/BuiltinFormats.md")
-        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-        guard let header = lines.firstIndex(where: { $0.hasPrefix("| Playground name |") }) else { return [] }
-        return lines[(header + 2)...]
-            .prefix { $0.hasPrefix("|") }
-            .compactMap { row in
-                let cell = row.split(separator: "|").first?.trimmingCharacters(in: .whitespaces) ?? ""
-                return cell.hasPrefix("`") ? String(cell.dropFirst().prefix { $0 != "`" && $0 != "[" }) : nil
-            }
-    }
-
-    @Test("the BuiltinFormats article's table has one row per entry, in the catalogue's order")
-    func documented() throws {
-        #expect(try Self.documentedNames() == FormatCatalog.entries.map(\.name))
     }
 }
