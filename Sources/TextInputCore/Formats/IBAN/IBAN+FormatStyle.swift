@@ -50,8 +50,9 @@ extension IBAN {
         ///
         /// An IBAN it reads may still be invalid: check ``IBAN/isValid``, as for a field's value.
         ///
-        /// - Throws: ``TextInputParseError`` when the text holds no ASCII letter or digit. The
-        ///   error shows the text with every letter and digit hidden, as the field's events do.
+        /// - Throws: ``TextInputParseError`` when the text holds no ASCII letter or digit, which
+        ///   an IBAN field refuses as a paste. The error shows the text with every letter and
+        ///   digit hidden, as the field's events do: "ＤＥ８９" shows as "••••".
         public func parse(_ value: String) throws -> IBAN {
             try TextInputFormats.iban().parsedValue(value)
         }
