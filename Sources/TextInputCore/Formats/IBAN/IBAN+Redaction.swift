@@ -41,8 +41,7 @@ extension IBAN: CustomStringConvertible, CustomDebugStringConvertible, CustomRef
 }
 
 extension IBAN: TextInputRedactedValue {
-    /// Every letter and digit: an IBAN field's events print "•••• •••• •••• •••• •••• ••". The
-    /// bank's letters identify it, and the country code with the length says more than the
-    /// length alone.
+    /// Every letter and digit: an IBAN field's events print "•••• •••• •••• •••• •••• ••". A
+    /// bank's letters identify it as well as its digits do.
     public static var redaction: TextInputRedaction { .lettersAndDigits }
 }

@@ -8,9 +8,9 @@
 ///   character so far where the registry allows it; or a single letter that starts a country
 ///   code of the registry.
 /// - ``TextInputValueStatus/invalid``: a country code that is not in the registry (or does not
-///   start one), a character of the wrong kind at its position (a letter among a German
-///   IBAN's digits, a digit among the check digits' or the bank's letters), longer than its
-///   country's IBANs, or of the country's length but failing the check.
+///   start one), a character of the wrong kind at its position (a letter among the check
+///   digits or a German IBAN's digits, a digit among a British bank's four letters), longer
+///   than its country's IBANs, or of the country's length but failing the check.
 ///
 /// ```swift
 /// try IBAN(electronicFormat: "GB82WE").status                 // .incomplete
