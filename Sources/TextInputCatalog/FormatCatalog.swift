@@ -38,7 +38,7 @@ package enum FormatCatalog {
             samples: ["Jean-Luc O'Neil", "O'NEIL", "J. R. R.", "  ", "--", "李", "ø", "É"],
             make: { _ in TextInputFormats.bankCardHolderName() }
         ),
-        iban,
+        .iban,
         CatalogEntry(
             "phone", label: "Phone", summary: "a phone number, formatted as typed; US numbers unless the argument names a region",
             argument: "region",

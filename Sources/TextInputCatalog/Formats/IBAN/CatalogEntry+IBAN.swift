@@ -1,9 +1,9 @@
 import Foundation
 import TextInputCore
 
-extension FormatCatalog {
-    /// The IBAN field: its value is the IBAN's electronic format, with the name of the country
-    /// its first two letters name beside it.
+extension CatalogEntry {
+    /// `iban`: an IBAN, its electronic format as the value, with the name of the country its
+    /// first two letters name beside it.
     static let iban = CatalogEntry(
         "iban", label: "IBAN", summary: "an international bank account number, in groups of four",
         samples: [
