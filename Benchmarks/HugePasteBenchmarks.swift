@@ -23,6 +23,7 @@ enum HugePasteBenchmarks {
             + rows("expiry date", TextInputFormats.bankCardExpiryDate(), digits100KB, digits1MB)
             + rows("security code", TextInputFormats.bankCardSecurityCode(), digits100KB, digits1MB)
             + rows("holder name", TextInputFormats.bankCardHolderName(), mixed100KB, mixed1MB)
+            + rows("iban", TextInputFormats.iban(), mixed100KB, mixed1MB)
             + rows("phone", TextInputFormats.phoneNumber(.options(defaultRegion: "US")), digits100KB, digits1MB)
             + rows("mask +1 ([000]) [000]-[0000]", mask, digits100KB, digits1MB)
             + rows("mask [0…]", repeating, mixed100KB, mixed1MB)

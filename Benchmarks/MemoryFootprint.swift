@@ -45,6 +45,7 @@ enum MemoryFootprint {
             row("expiry date", "1229") { TextInputFormats.bankCardExpiryDate() },
             row("security code", "123") { TextInputFormats.bankCardSecurityCode() },
             row("holder name", "JOHN SMITH") { TextInputFormats.bankCardHolderName() },
+            row("iban", "GB82WEST12345698765432") { TextInputFormats.iban() },
             row("phone (US)", "6502530000") { TextInputFormats.phoneNumber(.options(defaultRegion: "US")) },
             row("mask +1 ([000]) [000]-[0000]", "5551234567") { try TextInputFormats.mask(MaskBenchmarks.phoneFormat) },
             row("amount (USD, en_US)", "123456") { TextInputFormats.currency(code: "USD", usLocale) },

@@ -10,8 +10,9 @@ func main() {
         return
     }
     let benchmarks =
-        (FoundationBenchmarks.all + CatalogBenchmarks.all + BankCardBenchmarks.all + MaskBenchmarks.all + PhoneBenchmarks.all + NumberBenchmarks.all
-        + DateBenchmarks.all + PluginBenchmarks.all + AutoFillBenchmarks.all + HugePasteBenchmarks.all)
+        (FoundationBenchmarks.all + CatalogBenchmarks.all + BankCardBenchmarks.all + IBANBenchmarks.all + MaskBenchmarks.all
+        + PhoneBenchmarks.all + NumberBenchmarks.all + DateBenchmarks.all + PluginBenchmarks.all + AutoFillBenchmarks.all
+        + HugePasteBenchmarks.all)
         .filter { benchmark in filter.map { benchmark.name.lowercased().contains($0) } ?? true }
     BenchmarkRunner().run(benchmarks)
 }

@@ -1,8 +1,9 @@
-"""Writes a phone fixture file: one JSON object per line, as a Swift raw string literal after a
+"""Writes a fixture file: one JSON object per line, as a Swift raw string literal after a
 header, or as plain JSON lines for a comparison outside the tests.
 
 Shared by the generators of the phone fixtures (generate_phone_*_fixtures.py), which each
-compute their cases with the PyPI package phonenumbers and hand them here.
+compute their cases with the PyPI package phonenumbers, and of the IBAN fixtures
+(generate_iban_fixtures.py), which computes its cases with schwifty; each hands them here.
 """
 import argparse
 import json

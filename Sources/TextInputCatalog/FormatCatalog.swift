@@ -16,6 +16,7 @@ package enum FormatCatalog {
         .bankCardExpiryDate,
         .bankCardSecurityCode,
         .bankCardHolderName,
+        .iban,
         .phoneNumber,
         .amount,
         .amountInCents,

@@ -1,6 +1,6 @@
 /// The numbers that printing a field's state adds of itself, which say where, how long and what
 /// changed rather than what was typed: a selection's Character offsets ("19..<19"), a count of
-/// digits ("digitCount: 16"), the raw value of an option set ("rawValue: 7"), `dump`'s element
+/// digits or characters ("digitCount: 16", "characterCount: 22"), the raw value of an option set ("rawValue: 7"), `dump`'s element
 /// counts ("(2 elements)") and tuple labels (".0: "), and a debug description's escapes
 /// ("\0", "\u{200D}").
 enum PrintedNumber {
@@ -38,7 +38,7 @@ enum PrintedNumber {
         }
     }
 
-    private static let labels = ["digitCount: ", "rawValue: "].map(Array.init)
+    private static let labels = ["digitCount: ", "characterCount: ", "rawValue: "].map(Array.init)
 
     /// "12..<19" starting at `start`.
     private static func selection(in text: [Character], at start: Int) -> Int? {

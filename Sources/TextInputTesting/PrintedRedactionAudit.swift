@@ -104,7 +104,7 @@ package final class PrintedRedactionAudit<Value> {
 
     /// Whether `printed` shows a character this audit's redaction hides anywhere but in the
     /// numbers printing adds of itself: a selection's Character offsets ("19..<19"), a count of
-    /// digits, the raw value of the changes an event names, `dump`'s element counts and tuple
+    /// digits or characters, the raw value of the changes an event names, `dump`'s element counts and tuple
     /// labels, and the escapes of a debug description ("\u{200D}"). Those say where, how long
     /// and what changed, not what was typed.
     package func shows(_ printed: String) -> Bool {

@@ -12,7 +12,7 @@ import TextInputCore
 enum FuzzCatalog {
     /// Every target, in the order a run visits them.
     static func all() throws -> [any FuzzTarget] {
-        try builtIn() + builders() + (try masks()) + numbers() + dates() + phones() + phoneExtensions() + plugins()
+        try builtIn() + builders() + (try masks()) + numbers() + dates() + phones() + phoneExtensions() + ibans() + plugins()
     }
 
     /// What a paste must leave in the field, for the catalogue's formats where that is clear.
@@ -24,6 +24,7 @@ enum FuzzCatalog {
         // 12 digits fit every brand's shortest maximum.
         "card-number": .digits(limit: 12),
         "card-security-code": .digits(limit: 3),
+        "iban": .asciiLettersAndDigits(limit: 15),
     ]
 
     /// The catalogue's formats, under their playground specifiers (`phone:GB`), typed and pasted

@@ -1,5 +1,5 @@
 /// A value whose field's text must not reach logs: a card number, a security code, a phone
-/// number, or an app's own value such as an IBAN.
+/// number, an IBAN, or an app's own value such as an account number.
 ///
 /// Everything the package prints of a field whose value type conforms — its events and editing
 /// states (`description`, `debugDescription`, mirror), the value inside them, the errors its
@@ -13,10 +13,10 @@
 /// ``TextInputEditingState/text`` and the value's own properties.
 ///
 /// ```swift
-/// struct IBAN: TextInputRedactedValue, CustomStringConvertible {
+/// struct AccountCode: TextInputRedactedValue, CustomStringConvertible {
 ///     var characters: String
-///     // `redaction` defaults to `.lettersAndDigits`: "GB82 WEST 1234" prints as "•••• •••• ••••".
-///     var description: String { "IBAN(\(Self.redacted(characters)))" }
+///     // `redaction` defaults to `.lettersAndDigits`: "AB12 CDEF 3456" prints as "•••• •••• ••••".
+///     var description: String { "AccountCode(\(Self.redacted(characters)))" }
 /// }
 ///
 /// let state = TextInputFormats.bankCardNumber().formatted("4111111111111111")

@@ -26,8 +26,8 @@ public struct TextInputRedaction: OptionSet, Hashable, Sendable {
     /// Every other character but spaces: punctuation, symbols, emoji.
     public static let otherCharacters = TextInputRedaction(rawValue: 1 << 2)
 
-    /// Letters and digits: the default for a value of an app's own, such as an IBAN or an
-    /// account number.
+    /// Letters and digits: what an ``IBAN`` field hides, and the default for a value of an
+    /// app's own, such as an account number.
     public static let lettersAndDigits: TextInputRedaction = [.letters, .digits]
     /// Every character but spaces: only the text's length and word breaks show.
     public static let allCharacters: TextInputRedaction = [.letters, .digits, .otherCharacters]

@@ -52,19 +52,32 @@ struct SessionRedactionTests {
     }
 
     /// Plays `session` with `text` in a field of `format` and returns the audit of what it
-    /// printed, after checking it printed something.
-    func audit<Value>(_ format: TextInputFormat<Value>, _ text: String, _ session: Session) throws -> PrintedRedactionAudit<Value> {
+    /// printed, after checking it printed something. The audit looks for digits; `printed`
+    /// gets each text it audits that shows the field's letters if any does — the events, the
+    /// value while still being typed, the decision log's quoted texts — for a test of a field
+    /// that hides letters to look for its own.
+    func audit<Value>(
+        _ format: TextInputFormat<Value>, _ text: String, _ session: Session, printed: ((String) -> Void)? = nil
+    ) throws -> PrintedRedactionAudit<Value> {
         let field = TextInputSimulator()
         let binding = format.bind(to: field)
         let audit = try #require(PrintedRedactionAudit(format: format))
         binding.eventHandler = { event in
             audit.record(event)
             audit.recordStep(text: binding.enteredText, value: binding.value)
+            guard let printed else { return }
+            printed(String(describing: event))
+            printed(String(reflecting: event))
+            if let value = binding.value, (value as? any TextInputCompletable)?.isComplete != true {
+                printed(String(describing: value))
+                printed(String(reflecting: value))
+            }
         }
         var logged = 0
         binding.decisionLog = TextInputDecisionLog { entry in
             logged += 1
             audit.record(entry)
+            entry.quotedTexts.forEach { printed?($0) }
         }
         session.play(text, in: field)
         #expect(logged > 5)
@@ -94,6 +107,23 @@ struct SessionRedactionTests {
     func phone(session: Session, number: (region: String, text: String)) throws {
         let format = TextInputFormats.phoneNumber(.options(defaultRegion: number.region))
         #expect(try audit(format, number.text, session).revealed.first == nil)
+    }
+
+    @Test(
+        "an IBAN field prints no letter or digit over any session",
+        arguments: Session.allCases,
+        ["GB82 WEST 1234 5698 7654 32", "fr14 2004 1010 0505 0001 3m02 606", "MT84MALT011000012345MTLCAST001S", "NO93 8601 1117 947"])
+    func iban(session: Session, text: String) throws {
+        // The IBAN's pairs of letters; printing's own words hold no such pair but in "IBAN".
+        let letters = Array(text.uppercased().filter { $0.isLetter || $0.isNumber }).map { $0.isLetter ? $0 : " " }
+        let pairs = Set(zip(letters, letters.dropFirst()).filter { $0 != " " && $1 != " " }.map { String([$0, $1]) })
+        var shown: [String] = []
+        let audit = try audit(TextInputFormats.iban(), text, session) { printed in
+            let words = printed.replacing("IBAN", with: "")
+            if pairs.contains(where: { words.contains($0) }) { shown.append(printed) }
+        }
+        #expect(audit.revealed.first == nil)
+        #expect(shown.first == nil)
     }
 
     /// An app's value holding a card number, of a type that does not redact itself.

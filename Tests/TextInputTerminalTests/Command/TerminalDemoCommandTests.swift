@@ -100,6 +100,10 @@ struct TerminalDemoCommandTests {
             ("card-security-code", "12", "incomplete"),
             ("card-security-code", "123", "complete"),
             ("card-holder", "Jean", "complete"),
+            ("iban", "gb82 west", "incomplete"),
+            ("iban", "gb82 west 1234 5698 7654 32", "valid"),
+            ("iban", "GB83 WEST 1234 5698 7654 32", "invalid"),  // the check digits fail
+            ("iban", "GB82 W3", "invalid"),  // a digit among the bank's letters
             ("mask", "555", "incomplete"),
             ("mask", "5551234567", "complete"),
             ("date:en_US", "0229", "incomplete"),
@@ -113,6 +117,15 @@ struct TerminalDemoCommandTests {
         let result = run(["format", "--json", field, text])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         #expect(object["status"] as? String == status)
+    }
+
+    @Test("format --json iban: the pasted IBAN upper-cased and grouped, its electronic format and its country")
+    func ibanJSON() {
+        let result = run(["format", "--json", "iban", "gb82 west 1234 5698 7654 32"])
+        #expect(
+            result.output
+                == #"{"details":["United Kingdom"],"format":"iban","status":"valid","text":"GB82 WEST 1234 5698 7654 32","value":"GB82WEST12345698765432"}"#
+                + "\n")
     }
 
     @Test("type --json reports the status after the last key: a card number is incomplete until it can be valid")
