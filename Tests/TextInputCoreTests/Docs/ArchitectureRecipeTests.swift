@@ -45,7 +45,10 @@ struct ArchitectureRecipeTests {
     }
 
     /// The formats whose files the recipe is held to.
-    static let formats = [RecipeFormat(folder: "BankCard/Number", format: "BankCardNumber")]
+    static let formats = [
+        RecipeFormat(folder: "BankCard/Number", format: "BankCardNumber"),
+        RecipeFormat(folder: "IBAN", format: "IBAN"),
+    ]
 
     @Test("the walk-through is a numbered list, from 1 without a gap")
     func numberedList() throws {
