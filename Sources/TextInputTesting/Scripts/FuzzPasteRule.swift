@@ -1,10 +1,9 @@
 import TextInputCore
-import TextInputTesting
 
 /// What a paste (or typing) the format accepts whole must leave in the field: nothing the user
 /// entered may vanish without a rule that says so. Checked after a paste or a keystroke into a
 /// focused field that holds no composition, no inline suggestion and no AutoFill placeholder.
-enum FuzzPasteRule {
+package enum FuzzPasteRule {
     /// Any pasted string lands exactly where the selection was (the plain format).
     case wholeText
     /// A paste of ASCII digits lands whole — the field's digits are those before the selection,
@@ -15,7 +14,7 @@ enum FuzzPasteRule {
 
     /// The violation of the rule by a paste of `pasted` over `selection` of `before`, which left
     /// `after` in the field numbered `field`; nil when the rule holds or does not apply.
-    func violation(
+    package func violation(
         pasting pasted: String,
         over selection: Range<String.Index>,
         of before: String,
@@ -51,12 +50,12 @@ enum FuzzPasteRule {
 
 extension StringProtocol {
     /// The ASCII digits of the text, in order.
-    var asciiDigits: String {
+    package var asciiDigits: String {
         String(decoding: utf8.filter { (0x30...0x39).contains($0) }, as: UTF8.self)
     }
 
     /// Whether the text holds a numeric Character other than a bare ASCII digit.
-    var hasOtherDigits: Bool {
+    package var hasOtherDigits: Bool {
         contains { $0.isNumber && !$0.isASCII }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 extension FuzzStep {
     /// The step as a line of Swift that performs it on `fields` and `bindings`, as a regression
     /// test declares them (see ``FuzzReproduction``).
-    var swiftCode: String {
+    package var swiftCode: String {
         switch self {
         case let .insert(field, string): "fields[\(field)].insert(\(string.swiftLiteral))"
         case let .paste(field, text): "fields[\(field)].paste(\(text.swiftCode))"
@@ -36,7 +36,7 @@ extension FuzzStep {
 extension Range<Int> {
     /// The range as a Swift expression; a negative upper bound in parentheses, since `..<-1`
     /// does not parse.
-    var swiftCode: String {
+    package var swiftCode: String {
         upperBound < 0 ? "\(lowerBound)..<(\(upperBound))" : "\(lowerBound)..<\(upperBound)"
     }
 }

@@ -1,18 +1,21 @@
-import TextInputTesting
-
 /// Shrinks a failing script by delta debugging: drops chunks of steps, halving the chunk size
 /// down to single steps, and shortens large pastes, keeping each change only when the script,
 /// replayed on fresh fields, still breaks the same invariant.
 @MainActor
-struct FuzzShrinker {
+package struct FuzzShrinker {
     /// The target that replays candidate scripts.
-    let target: any FuzzTarget
+    package let target: any FuzzTarget
     /// The most replays to spend, so that a script with a megabyte paste shrinks in bounded time.
-    var replayBudget = 20_000
+    package var replayBudget = 20_000
+
+    /// A shrinker that replays candidates on `target`'s fresh fields.
+    package init(target: any FuzzTarget) {
+        self.target = target
+    }
 
     /// The shortest script found that breaks `invariant` as `script` does, ending at the step
     /// that breaks it, with that violation.
-    func shrink(_ script: FuzzScript, breaking invariant: EditingInvariant) -> (FuzzScript, EditingViolation?) {
+    package func shrink(_ script: FuzzScript, breaking invariant: EditingInvariant) -> (FuzzScript, EditingViolation?) {
         var replays = 0
         var best = script
         var violation: EditingViolation?

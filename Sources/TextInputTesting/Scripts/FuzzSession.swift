@@ -1,28 +1,27 @@
 import Foundation
 import TextInputCore
-import TextInputTesting
 
 /// Fresh fields bound to a target's formats, in one window (a field taking the focus ends the
 /// other's editing), with a form navigator over them when the target has one. It performs
 /// steps and checks the editing invariants of every field after each
 /// (``EditingInvariantChecker``), then the target's paste rule.
 @MainActor
-final class FuzzSession<Value: Equatable> {
+package final class FuzzSession<Value: Equatable> {
     /// The formats, and the exceptions to the invariants they document.
-    let target: FuzzFormatTarget<Value>
+    package let target: FuzzFormatTarget<Value>
     /// The fields, one per format of the target.
-    let fields: [TextInputSimulator]
+    package let fields: [TextInputSimulator]
     /// Each field's binding.
-    let bindings: [TextInputBinding<Value>]
+    package let bindings: [TextInputBinding<Value>]
     /// Each field's invariants, with the exceptions the target documents.
-    let checkers: [EditingInvariantChecker<Value>]
+    package let checkers: [EditingInvariantChecker<Value>]
     /// The form navigator over the fields, when the target has one.
-    let navigator: TextInputFormNavigator?
+    package let navigator: TextInputFormNavigator?
     /// The fields' decision logs, when the setup logs them.
-    let decisions: FuzzDecisionRecorder?
+    package let decisions: FuzzDecisionRecorder?
 
     /// Binds fresh fields made as `setup` says.
-    init(_ target: FuzzFormatTarget<Value>, setup: FuzzFieldSetup) {
+    package init(_ target: FuzzFormatTarget<Value>, setup: FuzzFieldSetup) {
         self.target = target
         let window = TextInputSimulatorWindow()
         let fields = target.formats.map { _ in
@@ -53,7 +52,7 @@ final class FuzzSession<Value: Equatable> {
     }
 
     /// Performs `step` and answers the first invariant it broke.
-    func run(_ step: FuzzStep) -> EditingViolation? {
+    package func run(_ step: FuzzStep) -> EditingViolation? {
         for checker in checkers {
             checker.willEdit()
         }
@@ -76,7 +75,7 @@ final class FuzzSession<Value: Equatable> {
     }
 
     /// Performs `step` without checking anything.
-    func perform(_ step: FuzzStep) {
+    package func perform(_ step: FuzzStep) {
         let field = fields[step.field]
         switch step {
         case let .insert(_, string): field.insert(string)
