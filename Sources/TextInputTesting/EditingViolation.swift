@@ -5,15 +5,22 @@ package struct EditingViolation: Error {
     package let invariant: EditingInvariant
     /// What was seen, for the report.
     package let detail: String
-    /// A Swift expression that is false once the failing script has run, for a regression test
-    /// over arrays `fields`, `bindings` and `formats`; nil where none is short enough.
-    package let expectation: String?
+    /// Writes a Swift expression, in public API only, that is false once the failing script has
+    /// run, naming the fields as a regression test declares them; nil where none is short
+    /// enough.
+    private let expectationCode: (@Sendable (SwiftFieldNames) -> String)?
 
-    /// Creates a violation.
-    package init(invariant: EditingInvariant, detail: String, expectation: String?) {
+    /// Creates a violation whose expectation `expectation` writes with the names it is given.
+    package init(invariant: EditingInvariant, detail: String, expectation: (@Sendable (SwiftFieldNames) -> String)?) {
         self.invariant = invariant
         self.detail = detail
-        self.expectation = expectation
+        expectationCode = expectation
+    }
+
+    /// A Swift expression that is false once the failing script has run, for a regression test
+    /// that declares its fields as `names` says; nil where none is short enough.
+    package func expectation(naming names: SwiftFieldNames) -> String? {
+        expectationCode?(names)
     }
 }
 

@@ -30,7 +30,7 @@ package enum FuzzPasteRule {
             return EditingViolation(
                 invariant: .pasteKept,
                 detail: "pasting \(pasted.debugDescription) over \(prefix.debugDescription)|…|\(suffix.debugDescription) gave \(after.debugDescription)",
-                expectation: "Array(fields[\(field)].text.utf8) == Array(\(expected.swiftLiteral).utf8)"
+                expectation: { names in "Array(\(names.field(field)).text.utf8) == Array(\(expected.swiftLiteral).utf8)" }
             )
         case let .digits(limit):
             guard !pasted.isEmpty, pasted.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
@@ -42,7 +42,7 @@ package enum FuzzPasteRule {
                 invariant: .pasteKept,
                 detail:
                     "pasting \(pasted.debugDescription) over \(prefix.debugDescription)|…|\(suffix.debugDescription) gave \(after.debugDescription), digits \(expected) expected",
-                expectation: "fields[\(field)].text.filter(\\.isASCII).filter(\\.isNumber) == \(expected.swiftLiteral)"
+                expectation: { names in "\(names.field(field)).text.filter(\\.isASCII).filter(\\.isNumber) == \(expected.swiftLiteral)" }
             )
         }
     }

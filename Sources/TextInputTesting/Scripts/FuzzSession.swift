@@ -113,7 +113,7 @@ package final class FuzzSession<Value: Equatable> {
             return EditingViolation(
                 invariant: .touchOutside,
                 detail: "a tap at \(point) whose outcome is \(outcome) left field \(index) \(bindings[index].isEditing ? "editing" : "not editing")",
-                expectation: "bindings[\(index)].isEditing == \(outcome != .endsEditing)")
+                expectation: { names in "\(names.binding(index)).isEditing == \(outcome != .endsEditing)" })
         }
     }
 
