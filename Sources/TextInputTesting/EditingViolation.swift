@@ -41,4 +41,6 @@ package enum EditingInvariant: String, Sendable {
     case touchOutside = "a tap outside the edited field ends its editing; one in it, on its bar or on another field does not"
     case decisionLogRedacted = "no decision log entry of a field whose format hides digits in logs shows one"
     case printedRedacted = "over a whole script, nothing printed of a field shows a character its format hides, but a complete value's own forms"
+    case deletionAtCaret = "a Backspace or forward delete at a caret changes the entered text, or changes nothing"
+    case pasteNormalized = "a paste with changes the format undoes one by one gives the text of the paste without them"
 }

@@ -59,6 +59,7 @@ package final class FuzzSession<Value: Equatable> {
         let pasteCheck = pasteCheck(for: step)
         let selectionCheck = selectionCheck(for: step)
         let touchCheck = touchCheck(for: step)
+        let deletionCheck = deletionCheck(for: step)
         perform(step)
         if case .setTextProgrammatically = step {
             checkers[step.field].textWasSetProgrammatically()
@@ -71,7 +72,7 @@ package final class FuzzSession<Value: Equatable> {
         if let leak = decisions?.takeLeak() {
             return leak
         }
-        return pasteCheck?() ?? selectionCheck?() ?? touchCheck?()
+        return pasteCheck?() ?? selectionCheck?() ?? touchCheck?() ?? deletionCheck?()
     }
 
     /// Performs `step` without checking anything.
@@ -139,6 +140,42 @@ package final class FuzzSession<Value: Equatable> {
                 detail:
                     "selecting left UTF-16 \(offsets.location)..<\(offsets.location + offsets.length) of \(text.debugDescription), outside its editable \(text[editable].debugDescription)",
                 expectation: nil
+            )
+        }
+    }
+
+    /// For a Backspace or forward delete at the caret of an edited field, a check to run after
+    /// it, when the target asks for it: the key changed the entered text, or left the text and
+    /// the caret as they were. A key that leaves the text as it was but moves the caret (a
+    /// separator it skips instead of deleting what lies beyond it) seems to the user to do
+    /// nothing, and the next key does the same. Checked in a field that composes nothing, shows
+    /// no AutoFill placeholder and holds no text app code set unformatted.
+    private func deletionCheck(for step: FuzzStep) -> (() -> EditingViolation?)? {
+        guard target.checksDeletionsAtCaret else { return nil }
+        let key: String
+        switch step {
+        case .backspace: key = "Backspace"
+        case .deleteForward: key = "forward delete"
+        default: return nil
+        }
+        let index = step.field
+        let field = fields[index]
+        guard field.isEditing, field.selectedRange.isEmpty, field.markedRange == nil, !checkers[index].hasUnreportedText,
+            !checkers[index].showsAutoFillPlaceholder
+        else { return nil }
+        let before = bindings[index].enteredText
+        let text = field.text
+        let caret = field.selectedUTF16Range
+        return { [unowned self] in
+            let selection = fields[index].selectedUTF16Range
+            guard bindings[index].enteredText.isIdentical(to: before), selection != caret else { return nil }
+            return EditingViolation(
+                invariant: .deletionAtCaret,
+                detail: "\(key) at UTF-16 offset \(caret.location) of \(before.debugDescription) left the text as it was "
+                    + "and moved the caret to \(selection.location)..<\(selection.location + selection.length)",
+                expectation: { names in
+                    "\(names.field(index)).text != \(text.swiftLiteral) || \(names.field(index)).selectedUTF16Range == NSRange(location: \(caret.location), length: 0)"
+                }
             )
         }
     }

@@ -64,6 +64,9 @@ package struct FuzzFormatTarget<Value: Equatable>: FuzzTarget {
     /// Whether the fields are multi-line, as text views are: Return types a line break unless
     /// a plugin takes it.
     package var isMultiline = false
+    /// Whether a Backspace or forward delete at a caret must change the entered text or change
+    /// nothing (``EditingInvariant/deletionAtCaret``).
+    package var checksDeletionsAtCaret = false
 
     package init(_ name: String, _ formats: [TextInputFormat<Value>], code formatsCode: String, fragments: [String] = []) {
         self.name = name
