@@ -3,7 +3,7 @@ import TextInputCore
 
 /// Checks a format against the editing rules every built-in format keeps, in one call from a
 /// test: the same invariants the package's own property tests and fuzzer check, after every
-/// step of seeded edit scripts on a ``TextInputSimulator``.
+/// step of seeded edit scripts on a `TextInputSimulator`.
 ///
 /// ```swift
 /// import Testing
@@ -20,13 +20,14 @@ import TextInputCore
 ///
 /// - **Sweeps from each sample**: the sample pasted into an empty field, then at every caret of
 ///   the text it gives, Backspace and forward delete, on that text and on that text cut one
-///   Character after the caret, and typing each of the sample's Characters.
+///   Character after the caret, and typing each of the sample's Characters (on fields that
+///   report no edit kinds only: one Character typed is the same edit either way).
 /// - **Pastes that differ only by what the format drops**: the sample lowercased, with a space
 ///   at every place, and with hostile characters (emoji, joiners, bidi controls, a byte-order
 ///   mark) at every place. A kind of change is made only when the format undoes each such
 ///   change alone, wherever it stands: the sample with one lower-case letter, or one space or
 ///   one of those characters at any one place, pasted, gives exactly the sample's own text
-///   (``TextInputFormat/formatted(_:)``). Then the changes made all at once, pasted, must give
+///   (`TextInputFormat.formatted(_:)`). Then the changes made all at once, pasted, must give
 ///   that text too. A format that keeps case, or a space between words, is not held to it.
 /// - **Random scripts** as the fuzzer makes them: typing, pasting, Backspace and forward delete,
 ///   selections, autocorrection, raw UTF-16 ranges that split surrogate pairs, marked text,
@@ -46,9 +47,11 @@ import TextInputCore
 /// steps that still break it, and ``run()`` throws a ``TextInputFormatCheckFailure`` whose
 /// description names the rule and what happened, and gives the script as a test to paste.
 ///
-/// The whole check over one format takes well under a second in a debug build. Set the
-/// environment variable `TEXTINPUT_CHECK_SCRIPTS` to run more random scripts (for example
-/// `TEXTINPUT_CHECK_SCRIPTS=2000 swift test`), and change ``seed`` to see other ones.
+/// The check of a format with a sample or two takes a few tenths of a second in a debug build;
+/// the sweeps grow with the samples' number and length (the eleven samples of the built-in
+/// phone format take about two seconds). Set the environment variable `TEXTINPUT_CHECK_SCRIPTS`
+/// to run more random scripts (`TEXTINPUT_CHECK_SCRIPTS=2000 swift test`), and change ``seed``
+/// to see other ones.
 public struct TextInputFormatCheck<Value: Equatable>: Sendable {
     /// The format checked.
     ///

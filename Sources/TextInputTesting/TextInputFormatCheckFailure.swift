@@ -35,7 +35,7 @@ public struct TextInputFormatCheckFailure: Error, Sendable, CustomStringConverti
     public let foundBy: String
 
     /// The shortest script found, as a Swift Testing test in public API only: it makes a
-    /// ``TextInputSimulator``, binds the format to it, performs the steps and ends with an
+    /// `TextInputSimulator`, binds the format to it, performs the steps and ends with an
     /// `#expect` that fails while the format breaks the rule (or, for the rules about events,
     /// a comment naming the rule). Paste it into a file that imports `Foundation`, `Testing`
     /// and `TextInputCore`.
@@ -52,7 +52,7 @@ public struct TextInputFormatCheckFailure: Error, Sendable, CustomStringConverti
     public let swiftCode: String
 
     /// The decisions the field's binding took as the shortest script replays, one line each
-    /// (the binding's ``TextInputDecisionLog``), redacted as in any decision log.
+    /// (the binding's `TextInputDecisionLog`), redacted as in any decision log.
     ///
     /// ```swift
     /// error.decisions.first   // "field 0: format: paste of \"…\" at 0..<0 in \"\": rewritten to …"
