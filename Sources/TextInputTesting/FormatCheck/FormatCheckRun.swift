@@ -15,7 +15,7 @@ struct FormatCheckRun<Value: Equatable> {
     /// script on fresh fields.
     let target: FuzzFormatTarget<Value>
 
-    /// How many replays shrinking a failing script may spend.
+    /// How many replays shrinking a failing script may spend; it spends at most 10 seconds too.
     private static var shrinkingBudget: Int { 2_000 }
 
     init(_ check: TextInputFormatCheck<Value>) {
@@ -50,7 +50,7 @@ struct FormatCheckRun<Value: Equatable> {
     /// Random scripts as the fuzzer makes them, alternately on fields that report edit kinds
     /// and on fields that do not.
     private func randomScriptFailure() -> TextInputFormatCheckFailure? {
-        for number in 0..<check.scripts {
+        for number in 0..<max(0, check.scripts) {
             var random = SeededRandomNumberGenerator(seed: check.seed, stream: "TextInputFormatCheck", run: number)
             // One script in 8 logs the binding's decisions, which must hide what the format hides.
             let setup = FuzzFieldSetup(reportsEditKinds: number.isMultiple(of: 2), expectsAutoFill: random.oneIn(4), logsDecisions: number % 8 == 3)
@@ -73,6 +73,7 @@ struct FormatCheckRun<Value: Equatable> {
     func report(_ steps: [FuzzStep], _ setup: FuzzFieldSetup, _ violation: EditingViolation, foundBy: String) -> TextInputFormatCheckFailure {
         var shrinker = FuzzShrinker(target: target)
         shrinker.replayBudget = Self.shrinkingBudget
+        shrinker.timeBudget = .seconds(10)
         let (shrunk, shrunkViolation) = shrinker.shrink(FuzzScript(setup: setup, steps: steps), breaking: violation.invariant)
         return failure(shrunk, shrunkViolation ?? violation, foundBy: foundBy)
     }

@@ -7,6 +7,9 @@ package struct FuzzShrinker {
     package let target: any FuzzTarget
     /// The most replays to spend, so that a script with a megabyte paste shrinks in bounded time.
     package var replayBudget = 20_000
+    /// The most time to spend after the first replay, if any: the best script found by then is
+    /// the answer, so that a long script whose failure needs much of it shrinks in bounded time.
+    package var timeBudget: Duration?
 
     /// A shrinker that replays candidates on `target`'s fresh fields.
     package init(target: any FuzzTarget) {
@@ -17,12 +20,17 @@ package struct FuzzShrinker {
     /// that breaks it, with that violation.
     package func shrink(_ script: FuzzScript, breaking invariant: EditingInvariant) -> (FuzzScript, EditingViolation?) {
         var replays = 0
+        let deadline = timeBudget.map { ContinuousClock.now + $0 }
+        /// Whether another replay may run.
+        func hasBudget() -> Bool {
+            replays < replayBudget && (replays == 0 || deadline.map { ContinuousClock.now < $0 } ?? true)
+        }
         var best = script
         var violation: EditingViolation?
         /// Whether `candidate` fails the same way; when it does it becomes `best`, cut after its
         /// failing step.
         func keepIfFailing(_ candidate: FuzzScript) -> Bool {
-            guard replays < replayBudget else { return false }
+            guard hasBudget() else { return false }
             replays += 1
             guard let failure = target.replay(candidate), failure.violation.invariant == invariant else { return false }
             best = candidate
@@ -32,7 +40,7 @@ package struct FuzzShrinker {
         }
         _ = keepIfFailing(best)
         var chunk = max(1, best.steps.count / 2)
-        while replays < replayBudget {
+        while hasBudget() {
             var removedAny = false
             var start = 0
             while start < best.steps.count {
