@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "TextInputUIKit", targets: ["TextInputUIKit"]),
         .library(name: "TextInputAppKit", targets: ["TextInputAppKit"]),
         .library(name: "TextInputSwiftUI", targets: ["TextInputSwiftUI"]),
+        // For test targets: checks a format against the editing rules in one call.
+        .library(name: "TextInputTesting", targets: ["TextInputTesting"]),
     ],
     targets: [
         .target(name: "TextInputCore", resources: [.process("Resources")]),
@@ -23,8 +25,8 @@ let package = Package(
         .target(name: "TextInputSwiftUI", dependencies: ["TextInputCore", "TextInputUIKit", "TextInputAppKit"]),
         // The built-in formats as the tools around the package know them: not a product.
         .target(name: "TextInputCatalog", dependencies: ["TextInputCore"]),
-        // The editing invariants and the seeded random numbers that the property tests, the
-        // fuzzer and the benchmarks share: not a product.
+        // TextInputFormatCheck, and the editing invariants, edit scripts and seeded random
+        // numbers that it, the property tests, the fuzzer and the benchmarks share.
         .target(name: "TextInputTesting", dependencies: ["TextInputCore"]),
         .target(name: "TextInputTerminal", dependencies: ["TextInputCore", "TextInputCatalog"]),
         .executableTarget(name: "textinput-demo", dependencies: ["TextInputCore", "TextInputTerminal"]),
@@ -38,6 +40,7 @@ let package = Package(
         .systemLibrary(name: "HeapStatistics", path: "Benchmarks/HeapStatistics"),
         .testTarget(name: "TextInputCoreTests", dependencies: ["TextInputCore", "TextInputCatalog", "TextInputTesting"]),
         .testTarget(name: "TextInputCatalogTests", dependencies: ["TextInputCore", "TextInputCatalog"]),
+        .testTarget(name: "TextInputTestingTests", dependencies: ["TextInputCore", "TextInputCatalog", "TextInputTesting"]),
         .testTarget(name: "TextInputTerminalTests", dependencies: ["TextInputCore", "TextInputCatalog", "TextInputTerminal"]),
         // A real UITextField in a window: runs in the iOS Simulator only (empty elsewhere).
         .testTarget(name: "TextInputUIKitTests", dependencies: ["TextInputCore", "TextInputUIKit"]),

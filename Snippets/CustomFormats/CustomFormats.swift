@@ -36,7 +36,7 @@ struct ASCIIDigits: SignificantCharacters {
 struct TicketFormatter: TextInputFormatterType {
     func validate(_ edit: TextInputEdit, memory _: inout TextInputFieldMemory) -> TextInputValidationResult {
         SignificantCharacterEdit.validate(edit, keeping: ASCIIDigits(), atMost: 8) { digits, caret in
-            (Array("TKT-".utf8) + digits, caret)
+            (digits.isEmpty ? [] : Array("TKT-".utf8) + digits, caret)
         }
     }
 
@@ -141,10 +141,11 @@ func backspaceRemovesAPair(reportsEditKinds: Bool) {
 }
 
 // snippet.kit
+import TextInputTesting
 
 @MainActor
 @Test func hexBytesKeepTheEditingRules() throws {
-    _ = (hexBytes, samples: ["CA FE 01", "0a ff"])
+    try TextInputFormatCheck(hexBytes, samples: ["CA FE 01", "0a ff"]).run()
 }
 // snippet.end
 // snippet.hide
@@ -180,8 +181,8 @@ func backspaceRemovesAPair(reportsEditKinds: Bool) {
 
 @MainActor
 @Test func theOtherSamplesKeepTheEditingRules() throws {
-    _ = (pin, samples: ["1234"])
-    _ = (TextInputFormats.plain.withFormatter(TicketFormatter()), samples: ["TKT-42"])
+    try TextInputFormatCheck(pin, samples: ["1234"]).run()
+    try TextInputFormatCheck(TextInputFormats.plain.withFormatter(TicketFormatter()), samples: ["TKT-42"]).run()
 }
 
 // The tests above, run when the snippet runs: its exit status is theirs.

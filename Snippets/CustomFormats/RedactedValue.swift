@@ -1,12 +1,15 @@
 // snippet.hide
 import TextInputCore
+import TextInputTesting
 
 // snippet.show
 /// A field's account code: letters and digits, as an app's own value.
-struct AccountCode: TextInputRedactedValue, Equatable, CustomStringConvertible {
+struct AccountCode: TextInputRedactedValue, Equatable, CustomStringConvertible, CustomReflectable {
     var text: String
     // `redaction` is `.lettersAndDigits` unless the type says otherwise.
     var description: String { "AccountCode(\(Self.redacted(text)))" }
+    // What `dump` prints: without it, the stored text in full.
+    var customMirror: Mirror { Mirror(self, children: ["text": Self.redacted(text)]) }
 }
 
 let accountCode = TextInputFormats.plain
@@ -24,4 +27,4 @@ precondition(log.last == #"editingChanged(TextInputEditingState(text: "•••
 precondition(log.allSatisfy { entry in !entry.contains("GB") && !entry.contains("WEST") && !entry.contains("82") })
 precondition(binding.value == AccountCode(text: "GB82 WEST"))
 // The format keeps every editing rule, its redaction over whole sessions included.
-_ = accountCode
+try TextInputFormatCheck(accountCode, samples: ["GB82 WEST"]).run()

@@ -45,7 +45,7 @@ package final class EditingInvariantChecker<Value: Equatable> {
     /// Its binding.
     package let binding: TextInputBinding<Value>
     /// The field's place among the fields of a regression test (`fields[index]`), for
-    /// ``EditingViolation/expectation``.
+    /// ``EditingViolation/expectation(naming:)``.
     package let index: Int
     /// False for affine masks picked by the input's length (`.capacity`,
     /// `.extractedValueCapacity`): the InputMask family picks by the raw input, so a text one
@@ -70,6 +70,10 @@ package final class EditingInvariantChecker<Value: Equatable> {
     /// The entered text and value last found a fixed point with the fresh field's value, so
     /// that an unchanged field is not formatted again.
     private var lastConsistent: (text: String, value: Value?)?
+    /// What fresh fields showed for the short entered texts seen so far, by the text pasted:
+    /// a script that comes back to a text (a format check's probes start from one sample's)
+    /// formats it once.
+    private var freshStates: [String: (text: String, fresh: TextInputEditingState<Value>)] = [:]
 
     /// Starts checking `field`, bound to `format` by `binding`.
     package init(format: TextInputFormat<Value>, field: TextInputSimulator, binding: TextInputBinding<Value>, index: Int = 0) {
@@ -107,16 +111,23 @@ package final class EditingInvariantChecker<Value: Equatable> {
             return EditingViolation(
                 invariant: .selectionInsideText,
                 detail: "field \(index) selects \(field.selectedUTF16Range) of \(text.debugDescription)",
-                expectation: "String.Index(fields[\(index)].selectedRange.lowerBound, within: fields[\(index)].text) != nil"
-                    + " && String.Index(fields[\(index)].selectedRange.upperBound, within: fields[\(index)].text) != nil"
+                expectation: { [index] names in
+                    let field = names.field(index)
+                    return "String.Index(\(field).selectedRange.lowerBound, within: \(field).text) != nil"
+                        + " && String.Index(\(field).selectedRange.upperBound, within: \(field).text) != nil"
+                }
             )
         }
         if let marked = field.markedRange, !text.isValidCharacterRange(marked) {
             return EditingViolation(
                 invariant: .markedRangeInsideText,
                 detail: "field \(index) marks \(String(describing: field.markedUTF16Range)) of \(text.debugDescription)",
-                expectation: "fields[\(index)].markedRange.map { String.Index($0.lowerBound, within: fields[\(index)].text) != nil"
-                    + " && String.Index($0.upperBound, within: fields[\(index)].text) != nil } ?? true"
+                expectation: { [index] names in
+                    let field = names.field(index)
+                    return "\(field).markedUTF16Range.flatMap { Range($0, in: \(field).text) }.map {"
+                        + " String.Index($0.lowerBound, within: \(field).text) != nil"
+                        + " && String.Index($0.upperBound, within: \(field).text) != nil } ?? true"
+                }
             )
         }
         // Text app code set is the binding's to judge once the field reports it: until then it
@@ -129,9 +140,12 @@ package final class EditingInvariantChecker<Value: Equatable> {
                 invariant: .provisionalTextEndsText,
                 detail: "field \(index) shows \(text[provisional].debugDescription) provisionally in \(text.debugDescription), "
                     + "selecting \(field.selectedUTF16Range)\(field.isEditing ? "" : " after editing ended")",
-                expectation: "bindings[\(index)].provisionalRange.map { ($0 == fields[\(index)].selectedRange"
-                    + " || fields[\(index)].selectedRange.upperBound <= $0.lowerBound)"
-                    + " && $0.upperBound == fields[\(index)].text.endIndex && fields[\(index)].isEditing } ?? true"
+                expectation: { [index] names in
+                    let field = names.field(index)
+                    return "\(names.binding(index)).provisionalRange.map { ($0 == \(field).selectedRange"
+                        + " || \(field).selectedRange.upperBound <= $0.lowerBound)"
+                        + " && $0.upperBound == \(field).text.endIndex && \(field).isEditing } ?? true"
+                }
             )
         }
         if let violation = log.violation {
@@ -147,6 +161,7 @@ package final class EditingInvariantChecker<Value: Equatable> {
         }
         let entered = binding.enteredText
         let value = binding.value
+        let hasProvisionalText = binding.provisionalRange != nil
         if !log.text.isIdentical(to: entered) || log.selection != field.selectedUTF16Range || log.value != value {
             return EditingViolation(
                 invariant: .eventsUpToDate,
@@ -161,8 +176,11 @@ package final class EditingInvariantChecker<Value: Equatable> {
                 invariant: .valueOfText,
                 detail:
                     "field \(index) holds \(String(describing: value)) for \(entered.debugDescription), its serializer reads \(String(describing: serializerValue))",
-                expectation:
-                    "bindings[\(index)].value == (try? formats[\(index)].serializer.value(for: bindings[\(index)].enteredText, memory: bindings[\(index)].memory))"
+                expectation: { [index] names in
+                    let binding = names.binding(index)
+                    return "\(binding).value == (try? \(names.format(index)).serializer.value(for: "
+                        + "\(names.enteredText(index, hasProvisionalText: hasProvisionalText)), memory: \(binding).memory))"
+                }
             )
         }
         let status = binding.status
@@ -170,29 +188,49 @@ package final class EditingInvariantChecker<Value: Equatable> {
             return EditingViolation(
                 invariant: .statusOfText,
                 detail: "field \(index) is \(status) for \(entered.debugDescription), holding \(String(describing: value))",
-                expectation:
-                    "(bindings[\(index)].status == .empty) == bindings[\(index)].enteredText.isEmpty"
-                    + " && (!bindings[\(index)].status.isAcceptable || bindings[\(index)].hasValue)"
+                expectation: { [index] names in
+                    let binding = names.binding(index)
+                    return "(\(binding).status == .empty) == \(names.enteredText(index, hasProvisionalText: hasProvisionalText)).isEmpty"
+                        + " && (!\(binding).status.isAcceptable || \(binding).hasValue)"
+                }
             )
         }
         guard field.markedRange == nil, !showsAutoFillPlaceholder else { return nil }
         if let last = lastConsistent, last.text.isIdentical(to: entered), last.value == value { return nil }
-        let fresh = format.formatted(entered)
+        let fresh = freshState(for: entered)
         if fixedPointHolds, fixedPointHoldsAfterEditing || field.isEditing, !fresh.text.isIdentical(to: entered) {
             return EditingViolation(
                 invariant: .fixedPoint,
                 detail: "field \(index) shows \(entered.debugDescription), pasted into a fresh field it gives \(fresh.text.debugDescription)",
-                expectation: "Array(formats[\(index)].formatted(bindings[\(index)].enteredText).text.utf8) == Array(bindings[\(index)].enteredText.utf8)"
+                expectation: { [index] names in
+                    let entered = names.enteredText(index, hasProvisionalText: hasProvisionalText)
+                    return "Array(\(names.format(index)).formatted(\(entered)).text.utf8) == Array(\(entered).utf8)"
+                }
             )
         }
         if valueFollowsText, fresh.text.isIdentical(to: entered), fresh.value != value {
             return EditingViolation(
                 invariant: .valueOfFreshField,
                 detail: "field \(index) holds \(String(describing: value)) for \(entered.debugDescription), a fresh field \(String(describing: fresh.value))",
-                expectation: "bindings[\(index)].value == formats[\(index)].formatted(bindings[\(index)].enteredText).value"
+                expectation: { [index] names in
+                    let entered = names.enteredText(index, hasProvisionalText: hasProvisionalText)
+                    return "\(names.binding(index)).value == \(names.format(index)).formatted(\(entered)).value"
+                }
             )
         }
         lastConsistent = (entered, value)
         return nil
+    }
+
+    /// The state a fresh field shows for `text` pasted into it, remembered for texts up to 1,000
+    /// bytes long, and for at most 512 texts at a time.
+    private func freshState(for text: String) -> TextInputEditingState<Value> {
+        // Texts Swift calls equal may differ in their bytes: the one remembered must be the same.
+        if let remembered = freshStates[text], remembered.text.isIdentical(to: text) { return remembered.fresh }
+        let fresh = format.formatted(text)
+        guard text.utf8.count <= 1_000 else { return fresh }
+        if freshStates.count >= 512 { freshStates.removeAll(keepingCapacity: true) }
+        freshStates[text] = (text, fresh)
+        return fresh
     }
 }

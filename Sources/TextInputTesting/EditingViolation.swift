@@ -5,15 +5,22 @@ package struct EditingViolation: Error {
     package let invariant: EditingInvariant
     /// What was seen, for the report.
     package let detail: String
-    /// A Swift expression that is false once the failing script has run, for a regression test
-    /// over arrays `fields`, `bindings` and `formats`; nil where none is short enough.
-    package let expectation: String?
+    /// Writes a Swift expression, in public API only, that is false once the failing script has
+    /// run, naming the fields as a regression test declares them; nil where none is short
+    /// enough.
+    private let expectationCode: (@Sendable (SwiftFieldNames) -> String)?
 
-    /// Creates a violation.
-    package init(invariant: EditingInvariant, detail: String, expectation: String?) {
+    /// Creates a violation whose expectation `expectation` writes with the names it is given.
+    package init(invariant: EditingInvariant, detail: String, expectation: (@Sendable (SwiftFieldNames) -> String)?) {
         self.invariant = invariant
         self.detail = detail
-        self.expectation = expectation
+        expectationCode = expectation
+    }
+
+    /// A Swift expression that is false once the failing script has run, for a regression test
+    /// that declares its fields as `names` says; nil where none is short enough.
+    package func expectation(naming names: SwiftFieldNames) -> String? {
+        expectationCode?(names)
     }
 }
 
@@ -34,4 +41,6 @@ package enum EditingInvariant: String, Sendable {
     case touchOutside = "a tap outside the edited field ends its editing; one in it, on its bar or on another field does not"
     case decisionLogRedacted = "no decision log entry of a field whose format hides digits in logs shows one"
     case printedRedacted = "over a whole script, nothing printed of a field shows a character its format hides, but a complete value's own forms"
+    case deletionAtCaret = "a Backspace or forward delete at a caret changes the entered text, or changes nothing"
+    case pasteNormalized = "a paste with changes the format undoes one by one gives the text of the paste without them"
 }

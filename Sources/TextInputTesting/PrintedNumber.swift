@@ -4,6 +4,22 @@
 /// counts ("(2 elements)") and tuple labels (".0: "), and a debug description's escapes
 /// ("\0", "\u{200D}").
 enum PrintedNumber {
+    /// Whether a printed number may start with `character`: an ASCII digit, the first character
+    /// of a label, or of an element count, a tuple label or an escape. A quick answer for the
+    /// characters most printed texts are made of.
+    static func mayStart(with character: Character) -> Bool {
+        guard let ascii = character.asciiValue else { return false }
+        switch ascii {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "("), UInt8(ascii: "."), UInt8(ascii: "\\"):
+            return true
+        default:
+            return labelStarts.contains(character)
+        }
+    }
+
+    /// The first characters of ``labels``.
+    private static let labelStarts = Set(labels.compactMap(\.first))
+
     /// Where the printed number starting at `start` ends, or nil when none starts there.
     static func end(in text: [Character], at start: Int) -> Int? {
         if let end = selection(in: text, at: start) { return end }

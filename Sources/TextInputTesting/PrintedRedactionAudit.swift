@@ -36,6 +36,11 @@ package final class PrintedRedactionAudit<Value> {
     private var eventCount = 0
     /// Every how many events the audit also dumps one; 1 dumps every event.
     package var dumpInterval = 1
+    /// The texts audited so far, up to ``rememberedLength`` bytes long: a session that returns
+    /// to a state prints the same texts again.
+    private var audited = Set<String>()
+    /// The longest text worth remembering.
+    private static var rememberedLength: Int { 2_000 }
     /// The last text whose format style error was audited: an edit that leaves the text as it
     /// was (a selection) gives the same error.
     private var lastParsedText = ""
@@ -98,6 +103,9 @@ package final class PrintedRedactionAudit<Value> {
     private func audit(_ texts: String...) {
         for text in texts {
             printedCount += 1
+            // A text printed again shows what it showed the first time (texts Swift calls equal
+            // differ at most in canonical decompositions, which no decimal digit has).
+            guard text.utf8.count > Self.rememberedLength || audited.insert(text).inserted else { continue }
             if shows(text) { revealed.append(text) }
         }
     }
@@ -111,15 +119,24 @@ package final class PrintedRedactionAudit<Value> {
         let characters = Array(printed)
         var index = 0
         while index < characters.count {
-            if let end = PrintedNumber.end(in: characters, at: index) {
+            let character = characters[index]
+            if PrintedNumber.mayStart(with: character), let end = PrintedNumber.end(in: characters, at: index) {
                 index = end
-            } else if redaction.hides(characters[index]) {
+            } else if hides(character) {
                 return true
             } else {
                 index += 1
             }
         }
         return false
+    }
+
+    /// Whether the redaction hides `character`: the audit's redaction hides digits only, so
+    /// the letters and marks printed texts are made of need no look at their properties.
+    private func hides(_ character: Character) -> Bool {
+        guard redaction.contains(.digits) else { return false }
+        guard let ascii = character.asciiValue else { return DecimalDigit.isDigit(character) }
+        return DecimalDigit.value(ofASCII: ascii) != nil
     }
 
     private static func dumped(_ value: Any) -> String {

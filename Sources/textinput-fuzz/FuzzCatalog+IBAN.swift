@@ -1,4 +1,5 @@
 import TextInputCore
+import TextInputTesting
 
 extension FuzzCatalog {
     /// Fragments that start IBANs of countries of different lengths, type their letters in

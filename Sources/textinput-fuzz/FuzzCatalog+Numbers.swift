@@ -1,5 +1,6 @@
 import Foundation
 import TextInputCore
+import TextInputTesting
 
 extension FuzzCatalog {
     /// What people type and paste into amounts.

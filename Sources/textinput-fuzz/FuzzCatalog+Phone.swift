@@ -1,4 +1,5 @@
 import TextInputCore
+import TextInputTesting
 
 extension FuzzCatalog {
     /// Fragments that dial calling codes, national prefixes and whole numbers.

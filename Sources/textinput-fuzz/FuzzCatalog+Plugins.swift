@@ -1,5 +1,6 @@
 import Foundation
 import TextInputCore
+import TextInputTesting
 
 extension FuzzCatalog {
     /// Suggestions that share beginnings with what the scripts type, hostile ones included.

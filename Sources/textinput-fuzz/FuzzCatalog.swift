@@ -1,6 +1,7 @@
 import Foundation
 import TextInputCatalog
 import TextInputCore
+import TextInputTesting
 
 /// Every configuration the fuzzer drives: each entry of the format catalogue (with no argument
 /// and with each of its sample arguments), the builders chained, masks beyond one pattern

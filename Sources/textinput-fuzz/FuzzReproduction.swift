@@ -32,7 +32,7 @@ struct FuzzReproduction {
         ]
         var body = Self.setupCode(of: target, script.setup)
         body += script.steps.map(\.swiftCode)
-        if let expectation = violation.expectation {
+        if let expectation = violation.expectation(naming: .indexed) {
             body.append("#expect(\(expectation))")
         } else {
             body.append("// The last step breaks: \(violation.invariant.rawValue).")

@@ -5,6 +5,7 @@
 // Exit status: 0 when every invariant held, 1 at the first broken invariant (with a shrunk
 // reproduction as a Swift test), 2 for bad arguments or a target that cannot be built.
 import Foundation
+import TextInputTesting
 
 @MainActor
 func main() -> Int32 {

@@ -19,6 +19,10 @@ import Foundation
 /// first. A simulator that is disabled, hidden or not editable does not take the focus, and
 /// ignores edits.
 ///
+/// It is the field of `TextInputFormatCheck` (in the `TextInputTesting` library), which checks
+/// a format's editing rules over scripts of its edits, and of the test a failing check prints:
+/// see <doc:Reliability#Checking-a-format-of-your-own>.
+///
 /// ```swift
 /// let field = TextInputSimulator()
 /// let binding = TextInputFormats.plain.filter(constrainingCharactersCount: 3).bind(to: field)

@@ -1,10 +1,9 @@
 import TextInputCore
-import TextInputTesting
 
 /// What a paste (or typing) the format accepts whole must leave in the field: nothing the user
 /// entered may vanish without a rule that says so. Checked after a paste or a keystroke into a
 /// focused field that holds no composition, no inline suggestion and no AutoFill placeholder.
-enum FuzzPasteRule {
+package enum FuzzPasteRule {
     /// Any pasted string lands exactly where the selection was (the plain format).
     case wholeText
     /// A paste of ASCII digits lands whole — the field's digits are those before the selection,
@@ -20,7 +19,7 @@ enum FuzzPasteRule {
 
     /// The violation of the rule by a paste of `pasted` over `selection` of `before`, which left
     /// `after` in the field numbered `field`; nil when the rule holds or does not apply.
-    func violation(
+    package func violation(
         pasting pasted: String,
         over selection: Range<String.Index>,
         of before: String,
@@ -36,7 +35,7 @@ enum FuzzPasteRule {
             return EditingViolation(
                 invariant: .pasteKept,
                 detail: "pasting \(pasted.debugDescription) over \(prefix.debugDescription)|…|\(suffix.debugDescription) gave \(after.debugDescription)",
-                expectation: "Array(fields[\(field)].text.utf8) == Array(\(expected.swiftLiteral).utf8)"
+                expectation: { names in "Array(\(names.field(field)).text.utf8) == Array(\(expected.swiftLiteral).utf8)" }
             )
         case let .digits(limit):
             guard !pasted.isEmpty, pasted.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
@@ -48,7 +47,7 @@ enum FuzzPasteRule {
                 invariant: .pasteKept,
                 detail:
                     "pasting \(pasted.debugDescription) over \(prefix.debugDescription)|…|\(suffix.debugDescription) gave \(after.debugDescription), digits \(expected) expected",
-                expectation: "fields[\(field)].text.filter(\\.isASCII).filter(\\.isNumber) == \(expected.swiftLiteral)"
+                expectation: { names in "\(names.field(field)).text.filter(\\.isASCII).filter(\\.isNumber) == \(expected.swiftLiteral)" }
             )
         case let .asciiLettersAndDigits(limit):
             guard !pasted.isEmpty, pasted.utf8.allSatisfy(\.isASCIILetterOrDigit), prefix.utf8.allSatisfy({ $0 < 0x80 }),
@@ -60,7 +59,7 @@ enum FuzzPasteRule {
                 invariant: .pasteKept,
                 detail:
                     "pasting \(pasted.debugDescription) over \(prefix.debugDescription)|…|\(suffix.debugDescription) gave \(after.debugDescription), \(expected) expected",
-                expectation: "fields[\(field)].text.filter { $0.isASCII && ($0.isLetter || $0.isNumber) } == \(expected.swiftLiteral)"
+                expectation: { names in "\(names.field(field)).text.filter { $0.isASCII && ($0.isLetter || $0.isNumber) } == \(expected.swiftLiteral)" }
             )
         }
     }
@@ -80,12 +79,12 @@ extension StringProtocol {
     }
 
     /// The ASCII digits of the text, in order.
-    var asciiDigits: String {
+    package var asciiDigits: String {
         String(decoding: utf8.filter { (0x30...0x39).contains($0) }, as: UTF8.self)
     }
 
     /// Whether the text holds a numeric Character other than a bare ASCII digit.
-    var hasOtherDigits: Bool {
+    package var hasOtherDigits: Bool {
         contains { $0.isNumber && !$0.isASCII }
     }
 }

@@ -4,7 +4,7 @@ import TextInputCore
 /// One action of an edit script, kept as a value so that a failing script can be replayed on
 /// fresh fields, shrunk by dropping steps, and printed as Swift code. `field` indexes the
 /// script's fields.
-enum FuzzStep {
+package enum FuzzStep {
     /// Typing one fragment: ``TextInputSimulator/insert(_:)``.
     case insert(field: Int, String)
     /// A paste of any length: ``TextInputSimulator/paste(_:)``.
@@ -51,7 +51,7 @@ enum FuzzStep {
     case reuseRow(field: Int, row: Int)
 
     /// The field the step acts on.
-    var field: Int {
+    package var field: Int {
         switch self {
         case let .insert(field, _), let .paste(field, _), let .backspace(field), let .deleteForward(field),
             let .select(field, _), let .selectAll(field), let .replace(field, _, _), let .replaceUTF16Range(field, _, _),
@@ -65,20 +65,20 @@ enum FuzzStep {
 
     /// Whether the step is a paste of more than 10,000 UTF-8 bytes, which makes the steps after
     /// it expensive.
-    var isLargePaste: Bool {
+    package var isLargePaste: Bool {
         if case let .paste(_, text) = self { return text.unit.utf8.count * text.count > 10_000 }
         return false
     }
 }
 
 /// The buttons of the toolbar a ``TextInputFormNavigator`` gives its fields.
-enum FuzzToolbarButton: CaseIterable {
+package enum FuzzToolbarButton: CaseIterable {
     case previous
     case next
     case done
 
     /// The item the binding is asked to perform.
-    var item: TextInputToolbarItem {
+    package var item: TextInputToolbarItem {
         switch self {
         case .previous: .previous(isEnabled: true)
         case .next: .next(isEnabled: true)
@@ -87,7 +87,7 @@ enum FuzzToolbarButton: CaseIterable {
     }
 
     /// The item as Swift code.
-    var swiftCode: String {
+    package var swiftCode: String {
         switch self {
         case .previous: ".previous(isEnabled: true)"
         case .next: ".next(isEnabled: true)"

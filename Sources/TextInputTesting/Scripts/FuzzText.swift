@@ -1,30 +1,30 @@
 /// A string a step inserts, kept as a unit and a repeat count so that a megabyte paste stays
 /// small in a script and prints as one line of Swift.
-struct FuzzText {
+package struct FuzzText {
     /// The repeated piece.
-    let unit: String
+    package let unit: String
     /// How many times `unit` repeats.
-    let count: Int
+    package let count: Int
 
     /// A string used once.
-    init(_ string: String) {
+    package init(_ string: String) {
         unit = string
         count = 1
     }
 
     /// `unit` repeated `count` times.
-    init(repeating unit: String, count: Int) {
+    package init(repeating unit: String, count: Int) {
         self.unit = unit
         self.count = count
     }
 
     /// The whole string; built anew on each call.
-    var string: String {
+    package var string: String {
         count == 1 ? unit : String(repeating: unit, count: count)
     }
 
     /// The string as a Swift expression.
-    var swiftCode: String {
+    package var swiftCode: String {
         count == 1 ? unit.swiftLiteral : "String(repeating: \(unit.swiftLiteral), count: \(count))"
     }
 }
@@ -33,7 +33,7 @@ extension String {
     /// This string as a Swift string literal that gives it back exactly: every scalar outside
     /// printable ASCII is written as a `\u{…}` escape, so that bidi controls, NUL and combining
     /// marks survive copying from a terminal.
-    var swiftLiteral: String {
+    package var swiftLiteral: String {
         var literal = "\""
         for scalar in unicodeScalars {
             switch scalar {

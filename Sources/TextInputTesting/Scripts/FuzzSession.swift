@@ -1,28 +1,27 @@
 import Foundation
 import TextInputCore
-import TextInputTesting
 
 /// Fresh fields bound to a target's formats, in one window (a field taking the focus ends the
 /// other's editing), with a form navigator over them when the target has one. It performs
 /// steps and checks the editing invariants of every field after each
 /// (``EditingInvariantChecker``), then the target's paste rule.
 @MainActor
-final class FuzzSession<Value: Equatable> {
+package final class FuzzSession<Value: Equatable> {
     /// The formats, and the exceptions to the invariants they document.
-    let target: FuzzFormatTarget<Value>
+    package let target: FuzzFormatTarget<Value>
     /// The fields, one per format of the target.
-    let fields: [TextInputSimulator]
+    package let fields: [TextInputSimulator]
     /// Each field's binding.
-    let bindings: [TextInputBinding<Value>]
+    package let bindings: [TextInputBinding<Value>]
     /// Each field's invariants, with the exceptions the target documents.
-    let checkers: [EditingInvariantChecker<Value>]
+    package let checkers: [EditingInvariantChecker<Value>]
     /// The form navigator over the fields, when the target has one.
-    let navigator: TextInputFormNavigator?
+    package let navigator: TextInputFormNavigator?
     /// The fields' decision logs, when the setup logs them.
-    let decisions: FuzzDecisionRecorder?
+    package let decisions: FuzzDecisionRecorder?
 
     /// Binds fresh fields made as `setup` says.
-    init(_ target: FuzzFormatTarget<Value>, setup: FuzzFieldSetup) {
+    package init(_ target: FuzzFormatTarget<Value>, setup: FuzzFieldSetup) {
         self.target = target
         let window = TextInputSimulatorWindow()
         let fields = target.formats.map { _ in
@@ -53,13 +52,14 @@ final class FuzzSession<Value: Equatable> {
     }
 
     /// Performs `step` and answers the first invariant it broke.
-    func run(_ step: FuzzStep) -> EditingViolation? {
+    package func run(_ step: FuzzStep) -> EditingViolation? {
         for checker in checkers {
             checker.willEdit()
         }
         let pasteCheck = pasteCheck(for: step)
         let selectionCheck = selectionCheck(for: step)
         let touchCheck = touchCheck(for: step)
+        let deletionCheck = deletionCheck(for: step)
         perform(step)
         if case .setTextProgrammatically = step {
             checkers[step.field].textWasSetProgrammatically()
@@ -72,11 +72,11 @@ final class FuzzSession<Value: Equatable> {
         if let leak = decisions?.takeLeak() {
             return leak
         }
-        return pasteCheck?() ?? selectionCheck?() ?? touchCheck?()
+        return pasteCheck?() ?? selectionCheck?() ?? touchCheck?() ?? deletionCheck?()
     }
 
     /// Performs `step` without checking anything.
-    func perform(_ step: FuzzStep) {
+    package func perform(_ step: FuzzStep) {
         let field = fields[step.field]
         switch step {
         case let .insert(_, string): field.insert(string)
@@ -114,7 +114,7 @@ final class FuzzSession<Value: Equatable> {
             return EditingViolation(
                 invariant: .touchOutside,
                 detail: "a tap at \(point) whose outcome is \(outcome) left field \(index) \(bindings[index].isEditing ? "editing" : "not editing")",
-                expectation: "bindings[\(index)].isEditing == \(outcome != .endsEditing)")
+                expectation: { names in "\(names.binding(index)).isEditing == \(outcome != .endsEditing)" })
         }
     }
 
@@ -140,6 +140,42 @@ final class FuzzSession<Value: Equatable> {
                 detail:
                     "selecting left UTF-16 \(offsets.location)..<\(offsets.location + offsets.length) of \(text.debugDescription), outside its editable \(text[editable].debugDescription)",
                 expectation: nil
+            )
+        }
+    }
+
+    /// For a Backspace or forward delete at the caret of an edited field, a check to run after
+    /// it, when the target asks for it: the key changed the entered text, or left the text and
+    /// the caret as they were. A key that leaves the text as it was but moves the caret (a
+    /// separator it skips instead of deleting what lies beyond it) seems to the user to do
+    /// nothing, and the next key does the same. Checked in a field that composes nothing, shows
+    /// no AutoFill placeholder and holds no text app code set unformatted.
+    private func deletionCheck(for step: FuzzStep) -> (() -> EditingViolation?)? {
+        guard target.checksDeletionsAtCaret else { return nil }
+        let key: String
+        switch step {
+        case .backspace: key = "Backspace"
+        case .deleteForward: key = "forward delete"
+        default: return nil
+        }
+        let index = step.field
+        let field = fields[index]
+        guard field.isEditing, field.selectedRange.isEmpty, field.markedRange == nil, !checkers[index].hasUnreportedText,
+            !checkers[index].showsAutoFillPlaceholder
+        else { return nil }
+        let before = bindings[index].enteredText
+        let text = field.text
+        let caret = field.selectedUTF16Range
+        return { [unowned self] in
+            let selection = fields[index].selectedUTF16Range
+            guard bindings[index].enteredText.isIdentical(to: before), selection != caret else { return nil }
+            return EditingViolation(
+                invariant: .deletionAtCaret,
+                detail: "\(key) at UTF-16 offset \(caret.location) of \(before.debugDescription) left the text as it was "
+                    + "and moved the caret to \(selection.location)..<\(selection.location + selection.length)",
+                expectation: { names in
+                    "\(names.field(index)).text != \(text.swiftLiteral) || \(names.field(index)).selectedUTF16Range == NSRange(location: \(caret.location), length: 0)"
+                }
             )
         }
     }

@@ -1,25 +1,36 @@
-import TextInputTesting
-
 /// Shrinks a failing script by delta debugging: drops chunks of steps, halving the chunk size
 /// down to single steps, and shortens large pastes, keeping each change only when the script,
 /// replayed on fresh fields, still breaks the same invariant.
 @MainActor
-struct FuzzShrinker {
+package struct FuzzShrinker {
     /// The target that replays candidate scripts.
-    let target: any FuzzTarget
+    package let target: any FuzzTarget
     /// The most replays to spend, so that a script with a megabyte paste shrinks in bounded time.
-    var replayBudget = 20_000
+    package var replayBudget = 20_000
+    /// The most time to spend after the first replay, if any: the best script found by then is
+    /// the answer, so that a long script whose failure needs much of it shrinks in bounded time.
+    package var timeBudget: Duration?
+
+    /// A shrinker that replays candidates on `target`'s fresh fields.
+    package init(target: any FuzzTarget) {
+        self.target = target
+    }
 
     /// The shortest script found that breaks `invariant` as `script` does, ending at the step
     /// that breaks it, with that violation.
-    func shrink(_ script: FuzzScript, breaking invariant: EditingInvariant) -> (FuzzScript, EditingViolation?) {
+    package func shrink(_ script: FuzzScript, breaking invariant: EditingInvariant) -> (FuzzScript, EditingViolation?) {
         var replays = 0
+        let deadline = timeBudget.map { ContinuousClock.now + $0 }
+        /// Whether another replay may run.
+        func hasBudget() -> Bool {
+            replays < replayBudget && (replays == 0 || deadline.map { ContinuousClock.now < $0 } ?? true)
+        }
         var best = script
         var violation: EditingViolation?
         /// Whether `candidate` fails the same way; when it does it becomes `best`, cut after its
         /// failing step.
         func keepIfFailing(_ candidate: FuzzScript) -> Bool {
-            guard replays < replayBudget else { return false }
+            guard hasBudget() else { return false }
             replays += 1
             guard let failure = target.replay(candidate), failure.violation.invariant == invariant else { return false }
             best = candidate
@@ -29,7 +40,7 @@ struct FuzzShrinker {
         }
         _ = keepIfFailing(best)
         var chunk = max(1, best.steps.count / 2)
-        while replays < replayBudget {
+        while hasBudget() {
             var removedAny = false
             var start = 0
             while start < best.steps.count {

@@ -1,21 +1,20 @@
 import Foundation
 import TextInputCore
-import TextInputTesting
 
 /// Chooses the steps of random edit scripts: mostly typing and deleting, with every other kind
 /// of edit a field can see mixed in, on fields that take turns.
-struct FuzzStepGenerator {
+package struct FuzzStepGenerator {
     /// What typing, pasting and composing insert.
-    let fragments: [String]
+    package let fragments: [String]
     /// How many fields the script edits.
-    let fieldCount: Int
+    package let fieldCount: Int
     /// Whether the fields have a form navigator's toolbar.
-    let hasToolbar: Bool
+    package let hasToolbar: Bool
 
     /// The next step on one of `fields`, usually `current`, which becomes the field the step
     /// acts on.
     @MainActor
-    func step(on fields: [TextInputSimulator], current: inout Int, using random: inout SeededRandomNumberGenerator) -> FuzzStep {
+    package func step(on fields: [TextInputSimulator], current: inout Int, using random: inout SeededRandomNumberGenerator) -> FuzzStep {
         if fieldCount > 1, random.oneIn(6) {
             current = random.below(fieldCount)
         }
@@ -61,7 +60,7 @@ struct FuzzStepGenerator {
     }
 
     /// A paste of 10 to 100 KB, or of about a megabyte when `megabyte`.
-    func largePaste(on field: Int, megabyte: Bool, using random: inout SeededRandomNumberGenerator) -> FuzzStep {
+    package func largePaste(on field: Int, megabyte: Bool, using random: inout SeededRandomNumberGenerator) -> FuzzStep {
         let unit = random.pick(FuzzAlphabet.largePasteUnits)
         let bytes = megabyte ? 1 << 20 : 10_000 + random.below(90_000)
         return .paste(field: field, FuzzText(repeating: unit, count: max(1, bytes / unit.utf8.count)))

@@ -1,10 +1,9 @@
 import TextInputCore
-import TextInputTesting
 
 /// One configuration the fuzzer drives, whatever its value type: it runs random scripts and
 /// replays given ones on fresh fields.
 @MainActor
-protocol FuzzTarget {
+package protocol FuzzTarget {
     /// The name `--format` selects it by.
     var name: String { get }
     /// Swift code that declares `formats`, one per field, for a regression test.
@@ -32,7 +31,7 @@ protocol FuzzTarget {
 }
 
 /// A paste far longer than a field usually holds, put near the end of a script.
-enum FuzzLargePaste {
+package enum FuzzLargePaste {
     /// 10 to 100 KB.
     case tensOfKilobytes
     /// About a megabyte.
@@ -41,32 +40,35 @@ enum FuzzLargePaste {
 
 /// A target whose fields are bound to `formats` (the same format value twice for two fields
 /// sharing one format), with the exceptions to the invariants its formats document.
-struct FuzzFormatTarget<Value: Equatable>: FuzzTarget {
-    let name: String
+package struct FuzzFormatTarget<Value: Equatable>: FuzzTarget {
+    package let name: String
     /// One format per field; the same value twice for two fields sharing a format.
-    let formats: [TextInputFormat<Value>]
-    let formatsCode: String
+    package let formats: [TextInputFormat<Value>]
+    package let formatsCode: String
     /// What typing, pasting and composing insert, beyond ``FuzzAlphabet/common``.
-    let fragments: [String]
+    package let fragments: [String]
     /// What a paste the format accepts must leave in the field, where that is clear.
-    var pasteRule: FuzzPasteRule?
+    package var pasteRule: FuzzPasteRule?
     /// False for affine masks picked by the input's length (`.capacity`,
     /// `.extractedValueCapacity`): the InputMask family picks by the raw input, so a text one
     /// mask formatted from a long paste may be taken by a shorter mask when pasted alone.
-    var fixedPointHolds = true
+    package var fixedPointHolds = true
     /// False where the value depends on the field's memory of its edits (which affine mask an
     /// edit picked), not on the text alone.
-    var valueFollowsText = true
+    package var valueFollowsText = true
     /// False where the fields show their value in another form once editing ends (a phone
     /// number's canonical form): the fixed point holds only while a field is edited.
-    var fixedPointHoldsAfterEditing = true
+    package var fixedPointHoldsAfterEditing = true
     /// Whether a ``TextInputFormNavigator`` joins the fields into a form.
-    var navigates = false
+    package var navigates = false
     /// Whether the fields are multi-line, as text views are: Return types a line break unless
     /// a plugin takes it.
-    var isMultiline = false
+    package var isMultiline = false
+    /// Whether a Backspace or forward delete at a caret must change the entered text or change
+    /// nothing (``EditingInvariant/deletionAtCaret``).
+    package var checksDeletionsAtCaret = false
 
-    init(_ name: String, _ formats: [TextInputFormat<Value>], code formatsCode: String, fragments: [String] = []) {
+    package init(_ name: String, _ formats: [TextInputFormat<Value>], code formatsCode: String, fragments: [String] = []) {
         self.name = name
         self.formats = formats
         self.formatsCode = formatsCode
@@ -74,11 +76,11 @@ struct FuzzFormatTarget<Value: Equatable>: FuzzTarget {
     }
 
     /// A target of two fields sharing `format`, declared in Swift by `formatCode`.
-    init(_ name: String, sharing format: TextInputFormat<Value>, code formatCode: String, fragments: [String] = []) {
+    package init(_ name: String, sharing format: TextInputFormat<Value>, code formatCode: String, fragments: [String] = []) {
         self.init(name, [format, format], code: "let format = \(formatCode)\nlet formats = [format, format]", fragments: fragments)
     }
 
-    func runRandomScript(
+    package func runRandomScript(
         _ setup: FuzzFieldSetup,
         length: Int,
         largePaste: FuzzLargePaste?,
@@ -106,7 +108,7 @@ struct FuzzFormatTarget<Value: Equatable>: FuzzTarget {
         return (script, nil)
     }
 
-    func replay(_ script: FuzzScript) -> (violation: EditingViolation, step: Int)? {
+    package func replay(_ script: FuzzScript) -> (violation: EditingViolation, step: Int)? {
         let session = FuzzSession(self, setup: script.setup)
         for (index, step) in script.steps.enumerated() {
             if let violation = session.run(step) {
@@ -116,7 +118,7 @@ struct FuzzFormatTarget<Value: Equatable>: FuzzTarget {
         return nil
     }
 
-    func decisionLog(of script: FuzzScript) -> [String] {
+    package func decisionLog(of script: FuzzScript) -> [String] {
         var setup = script.setup
         setup.logsDecisions = true
         let session = FuzzSession(self, setup: setup)
