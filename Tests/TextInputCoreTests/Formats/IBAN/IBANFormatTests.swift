@@ -1,5 +1,6 @@
 import Testing
 import TextInputCore
+import TextInputTesting
 
 /// The IBAN field's editing rules through a field, with and without edit kinds (UIKit): the
 /// same rules as the card number's, over letters and digits.
@@ -8,6 +9,11 @@ import TextInputCore
 struct IBANEditingTests {
     typealias Notation = FieldNotation
     static let format = TextInputFormats.iban()
+
+    @Test("keeps every editing rule the format check holds a format to, with IBANs of three lengths")
+    func formatCheck() throws {
+        try TextInputFormatCheck(Self.format, samples: ["GB82 WEST 1234 5698 7654 32", "no9386011117947", "MT84MALT011000012345MTLCAST001S"]).run()
+    }
 
     @Test(
         "typing: letters upper-cased, a space once a fifth character follows, the caret after the character typed",
