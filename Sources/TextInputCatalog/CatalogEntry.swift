@@ -26,6 +26,12 @@ package struct CatalogEntry: Sendable {
     /// call for, read through a lookup of a field's value by entry name. Nil for a format that
     /// follows no other field.
     package let argumentFromForm: (@Sendable (_ valueNamed: (String) -> Any?) -> String?)?
+    /// Whether a Backspace or forward delete at a caret may only move the caret, the text
+    /// unchanged, by the format's design: a mask walks back over its fixed characters, an
+    /// amount keeps the zeros it writes, a phone number's Backspace on an extension's label
+    /// goes to the end of the number. False holds the format, in the format check and the
+    /// fuzzer, to "a deletion at a caret changes the text or changes nothing".
+    package let deletionsMayOnlyMoveTheCaret: Bool
     private let makeFormat: @Sendable (_ argument: String?) throws -> any CatalogFormatProtocol
 
     /// Creates an entry whose format, made by `make` for an argument (nil when none is given),
@@ -44,6 +50,7 @@ package struct CatalogEntry: Sendable {
         samples: [String],
         sampleArguments: [String] = [],
         argumentFromForm: (@Sendable (_ valueNamed: (String) -> Any?) -> String?)? = nil,
+        deletionsMayOnlyMoveTheCaret: Bool = false,
         make: @escaping @Sendable (_ argument: String?) throws -> TextInputFormat<Value>,
         describe: @escaping @Sendable (Value) -> CatalogValueDescription = { CatalogValueDescription(String(describing: $0)) },
         annotate: @escaping @Sendable (_ argument: String?, _ text: String) -> [String] = { _, _ in [] },
@@ -57,6 +64,7 @@ package struct CatalogEntry: Sendable {
         self.samples = samples
         self.sampleArguments = sampleArguments
         self.argumentFromForm = argumentFromForm
+        self.deletionsMayOnlyMoveTheCaret = deletionsMayOnlyMoveTheCaret
         makeFormat = { argument in
             try CatalogFormat(
                 argument: argument, make: make, describe: describe, annotate: annotate, placeholder: placeholder,

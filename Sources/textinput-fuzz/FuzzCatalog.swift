@@ -47,6 +47,7 @@ enum FuzzCatalog {
             + ".format(\(argument.map(\.swiftLiteral) ?? "nil"), of: \(Made.Value.self).self))"
         var target = FuzzFormatTarget(specifier, sharing: made.format, code: code, fragments: entry.samples + FuzzAlphabet.digits)
         target.pasteRule = pasteRules[specifier]
+        target.checksDeletionsAtCaret = !entry.deletionsMayOnlyMoveTheCaret
         return target
     }
 

@@ -7,6 +7,7 @@ extension CatalogEntry {
         "mask", label: "Mask", summary: "a pattern mask, \(FormatCatalog.defaultMask) unless the argument gives one", argument: "format",
         samples: ["5551234567", "+1 (555) 123-4567", "31.12.1999", "12/34/56", "AB123456", "42", "482", "K"],
         sampleArguments: ["[00]{.}[00]{.}[9900]", "[AA]-[00000099]", "GB[00] [____] [0000] [0000] [0000] [00]", "[0…]", "[_][-]"],
+        deletionsMayOnlyMoveTheCaret: true,
         make: { mask in
             try TextInputFormats.mask(mask ?? FormatCatalog.defaultMask, showsRemainder: true, remainderSlotCharacter: "_")
                 .transformValue(direct: { $0.isComplete ? $0 : nil }, reverse: { $0 })

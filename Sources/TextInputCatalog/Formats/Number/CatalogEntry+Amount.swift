@@ -8,6 +8,7 @@ extension CatalogEntry {
         "amount", label: "Amount", summary: "an amount of money, USD unless the argument names a currency", argument: "currency",
         samples: ["1,234.50", "-12.5", "0.", ".5", "007", "$1,234.50", "99999999999999999999999", "１２３", "١٢٣٤"],
         sampleArguments: ["EUR", "JPY"],
+        deletionsMayOnlyMoveTheCaret: true,
         make: { code in try FormatCatalog.amount(code: code, entry: .calculator) },
         describe: { amount in CatalogValueDescription("\(amount)") }
     )

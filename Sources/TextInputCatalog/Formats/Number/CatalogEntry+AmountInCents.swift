@@ -9,6 +9,7 @@ extension CatalogEntry {
         argument: "currency",
         samples: ["12345", "123.45", "1,234", "-12.5", "0", "007", "$1,234.50", "99999999999999999999999", "１２３", "١٢٣٤"],
         sampleArguments: ["EUR", "JPY", "KWD"],
+        deletionsMayOnlyMoveTheCaret: true,
         make: { code in try FormatCatalog.amount(code: code, entry: .minorUnitsFirst) },
         describe: { amount in CatalogValueDescription("\(amount)") }
     )

@@ -11,6 +11,7 @@ extension CatalogEntry {
             "98765 43210", "00",
         ],
         sampleArguments: ["GB", "DE", "IN"],
+        deletionsMayOnlyMoveTheCaret: true,
         make: { region in
             let options = FormatCatalog.phoneOptions(region)
             do {
