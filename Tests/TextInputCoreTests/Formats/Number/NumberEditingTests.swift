@@ -149,3 +149,27 @@ struct NumberEditingTests {
         #expect(binding.value.map { $0 * 3 } == Decimal(string: "0.3"))
     }
 }
+
+/// Zeros a number format writes back, which a key cannot delete alone: the caret steps over
+/// them and the text stays, so that pressing the key again goes on deleting.
+@MainActor
+@Suite("Number fields: deleting a zero the format writes back")
+struct NumberWrittenZeroTests {
+    typealias Notation = FieldNotation
+
+    nonisolated static let dollars = TextInputFormats.currency(code: "USD", .options(locale: Locale(identifier: "en_US")))
+    nonisolated static let dollarsCentsFirst = TextInputFormats.currency(
+        code: "USD", .options(locale: Locale(identifier: "en_US"), entry: .minorUnitsFirst))
+    nonisolated static let percent = TextInputFormats.percent(.options(locale: Locale(identifier: "en_US")))
+
+    @Test(
+        "the caret steps over the zero and the text stays",
+        arguments: [
+            (dollars, "$5.0|0", "backspace", "$5.|00"),
+            (percent, "0|.5%", "backspace", "|0.5%"),
+            (dollarsCentsFirst, "$|0.07", "delete", "$0|.07"),
+        ] as [(TextInputFormat<Decimal>, String, String, String)], EditKindReporting.allCases)
+    func stepsOverWrittenZero(_ example: (format: TextInputFormat<Decimal>, start: String, key: String, expected: String), reporting: EditKindReporting) {
+        #expect(Notation.outcome(of: [example.key], on: example.format, showing: example.start, reporting) == example.expected)
+    }
+}
