@@ -101,4 +101,19 @@ struct TextInputBindingFuzzRegressionTests {
         #expect(field.text.hasPrefix("$0.1") || field.text == "$0.01")  // the composed 3 committed or not
         #expect(field.selectedRange == field.text.index(after: field.text.startIndex)..<field.text.index(after: field.text.startIndex))
     }
+
+    @Test("after a reformat ended a composition, Backspace over the separator deletes the digit before it", arguments: EditKindReporting.allCases)
+    func backspaceAfterCompositionReformatted(reporting: EditKindReporting) {
+        // textinput-fuzz --format card-expiry --seed 7
+        let field = TextInputSimulator(reporting)
+        let binding = TextInputFormats.bankCardExpiryDate().bind(to: field)
+        field.insert("9")
+        #expect(field.text == "09/")
+        field.setMarkedText("\u{645}\u{631}")
+        binding.reformat()
+        #expect(field.text == "09/")
+        field.backspace()
+        #expect(field.text == "0")
+        #expect(field.selectedCharacterRange == 1..<1)
+    }
 }

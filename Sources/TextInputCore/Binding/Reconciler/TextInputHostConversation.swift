@@ -76,6 +76,9 @@ package struct TextInputHostConversation: Sendable {
             let isShown = text.hasSameUTF8(as: host.text)
             let selection = selection ?? (isShown ? host.selectedUTF16Range : NSRange(location: text.utf16.count, length: 0))
             guard !isShown || selection != host.selectedUTF16Range else { return .keep(then: effects) }
+            // Setting the whole text ends a composition: the host drops its marked text, and
+            // the next edit is the user's own, not the commit of what was composed.
+            (compositionStart, compositionSuffix) = (nil, nil)
             return .rewrite(text, selectedUTF16Range: selection, answeringUserEdit: false, then: effects)
         case .resumed:
             guard let pending = pending.take() else { return .keep(then: []) }
