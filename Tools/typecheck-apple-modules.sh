@@ -69,39 +69,75 @@ mkdir -p "$out"/uikit "$out"/appkit "$work/core"
 cp -R "$core_module" "$work/core/"
 modules=$work/core
 
-swiftc_() { swiftc -swift-version 6 -parse-as-library -wmo -I "$modules" "$@"; }
+# Deployment targets, from the package manifest: `.iOS(.v16)` is iOS 16.0.
+deployment() { # platform
+    local v
+    v=$(grep -oE "\.$1\(\.v[0-9_]+\)" "$root/Package.swift" | head -1 | sed -E 's/.*\.v([0-9_]+)\)/\1/; s/_/./g')
+    [ -n "$v" ] || { echo "no .$1 deployment target in Package.swift" >&2; exit 1; }
+    case $v in *.*) echo "$v" ;; *) echo "$v.0" ;; esac
+}
+ios_target=$(deployment iOS)
+macos_target=$(deployment macOS)
+helper() { python3 "$root/Tools/typecheck_apple_modules.py" "$@"; }
+standins=$root/Tools/AppleStandIns
+checked=("$sources/Sources/TextInputUIKit" "$sources/Sources/TextInputAppKit" "$sources/Sources/TextInputSwiftUI"
+    "$sources/Examples/CheckoutForm.swiftpm" "$sources/Tests/TextInputUIKitTests")
+
+# Availability: an availability domain (Swift's CustomAvailability, declared in a Clang module)
+# for every iOS and macOS version above the deployment target that the stand-ins or the sources
+# name. The rewrite turns `@available(iOS 17.0, …, *)` into `@available(iOS_17)` and
+# `#available(iOS 17.0, …, *)` into `#available(iOS_17)` (and a version into the domains of
+# every version up to it), so a use of an iOS 17 declaration outside `#available` fails.
+mkdir -p "$work/availability"
+helper domains "iOS=$ios_target,macOS=$macos_target" "$standins" "${checked[@]}" >"$work/availability/versions"
+{
+    echo '#include <availability_domain.h>'
+    while read -r platform version; do
+        name=${platform}_$(echo "$version" | sed -E 's/(\.0)+$//; s/\./_/g')
+        echo "int textinputkit_available_$name(void);"
+        echo "CLANG_DYNAMIC_AVAILABILITY_DOMAIN($name, textinputkit_available_$name);"
+    done <"$work/availability/versions"
+} >"$work/availability/AppleAvailability.h"
+printf 'module AppleAvailability {\n    header "AppleAvailability.h"\n    export *\n}\n' >"$work/availability/module.modulemap"
+versions() { awk -v p="$1" '$1 == p { printf "%s%s", sep, $2; sep = "," }' "$work/availability/versions"; }
+ios_versions=$(versions iOS)
+macos_versions=$(versions macOS)
+
+# The base names of the stand-ins' optional requirements: the only ones `.name?(` may call.
+optional=$(helper optional "$standins")
+
+swiftc_() {
+    swiftc -swift-version 6 -parse-as-library -wmo -I "$modules" \
+        -enable-experimental-feature CustomAvailability -I "$work/availability" "$@"
+}
 # Diagnostics name the sources, not the rewritten copy (whose lines are the sources' lines).
 emit() { # module-name output-folder flags-and-files...
     local name=$1 dir=$2; shift 2
     swiftc_ -emit-module -module-name "$name" -o "$dir/$name.swiftmodule" "$@" 2>&1 |
-        sed -e "s|$work/src/TextInputUIKitTests|$sources/Tests/TextInputUIKitTests|g" \
-            -e "s|$work/src/TextInputUIKit|$sources/Sources/TextInputUIKit|g" \
-            -e "s|$work/src/TextInputAppKit|$sources/Sources/TextInputAppKit|g" \
-            -e "s|$work/src/TextInputSwiftUI|$sources/Sources/TextInputSwiftUI|g" \
-            -e "s|$work/src/AppModule|$sources/Examples/CheckoutForm.swiftpm|g"
+        sed -E -e "s#$work/(ios|macos)/src/TextInputUIKitTests#$sources/Tests/TextInputUIKitTests#g" \
+            -e "s#$work/(ios|macos)/src/(TextInputUIKit|TextInputAppKit|TextInputSwiftUI)#$sources/Sources/\2#g" \
+            -e "s#$work/(ios|macos)/src/AppModule#$sources/Examples/CheckoutForm.swiftpm#g" \
+            -e "s#$work/(ios|macos)/standins#$standins#g"
 }
 
-# A copy of the adapters with the rewrites above.
-rewrite() { # source-folder destination-folder
-    mkdir -p "$2"
-    (cd "$1" && find . -name '*.swift' ! -name Package.swift) | while read -r f; do
-        mkdir -p "$2/$(dirname "$f")"
-        perl -pe '
-            s/\@objc(\([^)]*\))?[ \t]*//g;
-            s/#selector\(/Selector(/g;
-            s/\.(\w+)\?\(/.objcOptionalRequirement?.$1(/g;
-            s/\bos\(iOS\)/true/g;
-            s/\bos\((tvOS|visionOS|macOS)\)/false/g;
-        ' "$1/$f" >"$2/$f"
-    done
+# A copy with the rewrites above, as iOS or as macOS.
+rewrite() { # iOS|macOS source-folder destination-folder
+    case $1 in
+    iOS) helper rewrite iOS "$ios_target" "$ios_versions" "$optional" "$2" "$3" ;;
+    macOS) helper rewrite macOS "$macos_target" "$macos_versions" "$optional" "$2" "$3" ;;
+    esac
 }
-rewrite "$sources/Sources/TextInputUIKit" "$work/src/TextInputUIKit"
-rewrite "$sources/Sources/TextInputAppKit" "$work/src/TextInputAppKit"
-rewrite "$sources/Sources/TextInputSwiftUI" "$work/src/TextInputSwiftUI"
-rewrite "$sources/Examples/CheckoutForm.swiftpm" "$work/src/AppModule"
-rewrite "$sources/Tests/TextInputUIKitTests" "$work/src/TextInputUIKitTests"
+rewrite iOS "$sources/Sources/TextInputUIKit" "$work/ios/src/TextInputUIKit"
+rewrite macOS "$sources/Sources/TextInputAppKit" "$work/macos/src/TextInputAppKit"
+rewrite iOS "$sources/Sources/TextInputSwiftUI" "$work/ios/src/TextInputSwiftUI"
+rewrite macOS "$sources/Sources/TextInputSwiftUI" "$work/macos/src/TextInputSwiftUI"
+rewrite iOS "$sources/Examples/CheckoutForm.swiftpm" "$work/ios/src/AppModule"
+rewrite iOS "$sources/Tests/TextInputUIKitTests" "$work/ios/src/TextInputUIKitTests"
+rewrite iOS "$standins/UIKit" "$work/ios/standins/UIKit"
+rewrite iOS "$standins/SwiftUI" "$work/ios/standins/SwiftUI"
+rewrite macOS "$standins/AppKit" "$work/macos/standins/AppKit"
+rewrite macOS "$standins/SwiftUI" "$work/macos/standins/SwiftUI"
 
-standins=$root/Tools/AppleStandIns
 files() { find "$@" -name '*.swift' | sort; }
 
 # Each stand-in declaration names, as Row: `API`, the row of the Platforms article it comes from.
@@ -114,23 +150,32 @@ if [ -n "$unlisted" ]; then
     exit 1
 fi
 
+# What the compiler cannot check without the Objective-C runtime: delegate methods that miss
+# their requirement, @objc signatures, #selector targets.
+if ! helper check "$standins" "${checked[@]}"; then
+    echo "The Objective-C checks failed." >&2
+    exit 1
+fi
+
+ios=$work/ios/standins
+macos=$work/macos/standins
 emit ObjectiveC "$out" $(files "$standins/ObjectiveC")
 emit os "$out" $(files "$standins/os")
 emit AppleFoundation "$out" -I "$out" $(files "$standins/AppleFoundation")
-emit UIKit "$out/uikit" -I "$out" $(files "$standins/UIKit")
-emit SwiftUI "$out/uikit" -I "$out" -I "$out/uikit" $(files "$standins/SwiftUI/Common" "$standins/SwiftUI/UIKit")
-emit AppKit "$out/appkit" -I "$out" $(files "$standins/AppKit")
-emit SwiftUI "$out/appkit" -I "$out" -I "$out/appkit" $(files "$standins/SwiftUI/Common" "$standins/SwiftUI/AppKit")
+emit UIKit "$out/uikit" -I "$out" $(files "$ios/UIKit")
+emit SwiftUI "$out/uikit" -I "$out" -I "$out/uikit" $(files "$ios/SwiftUI/Common" "$ios/SwiftUI/UIKit")
+emit AppKit "$out/appkit" -I "$out" $(files "$macos/AppKit")
+emit SwiftUI "$out/appkit" -I "$out" -I "$out/appkit" $(files "$macos/SwiftUI/Common" "$macos/SwiftUI/AppKit")
 
 emit TextInputUIKit "$out/uikit" -I "$out" -I "$out/uikit" -package-name "$package_name" \
-    $(files "$work/src/TextInputUIKit")
+    $(files "$work/ios/src/TextInputUIKit")
 emit TextInputAppKit "$out/appkit" -I "$out" -I "$out/appkit" -package-name "$package_name" \
-    $(files "$work/src/TextInputAppKit")
+    $(files "$work/macos/src/TextInputAppKit")
 # The SwiftUI module twice: over UIKit, as iOS, and over AppKit, as the Mac.
 emit TextInputSwiftUI "$out/uikit" -I "$out" -I "$out/uikit" -package-name "$package_name" \
-    $(files "$work/src/TextInputSwiftUI")
+    $(files "$work/ios/src/TextInputSwiftUI")
 emit TextInputSwiftUI "$out/appkit" -I "$out" -I "$out/appkit" -package-name "$package_name" \
-    $(files "$work/src/TextInputSwiftUI")
-emit AppModule "$work" -I "$out" -I "$out/uikit" $(files "$work/src/AppModule")
-emit TextInputUIKitTests "$work" -I "$out" -I "$out/uikit" $(files "$work/src/TextInputUIKitTests")
+    $(files "$work/macos/src/TextInputSwiftUI")
+emit AppModule "$work" -I "$out" -I "$out/uikit" $(files "$work/ios/src/AppModule")
+emit TextInputUIKitTests "$work" -I "$out" -I "$out/uikit" $(files "$work/ios/src/TextInputUIKitTests")
 echo "Type check of the Apple modules passed (package $package_name)."

@@ -95,13 +95,21 @@ public struct NSTextContentType: RawRepresentable, Hashable, Sendable {
     public static let oneTimeCode = NSTextContentType(rawValue: "oneTimeCode")
     /// Row: `NSTextContentType.creditCardExpiration` and the others (macOS 14):
     /// https://developer.apple.com/documentation/appkit/nstextcontenttype/creditcardnumber
+    @available(macOS 14.0, *)
     public static let creditCardNumber = NSTextContentType(rawValue: "creditCardNumber")
+    @available(macOS 14.0, *)
     public static let creditCardExpiration = NSTextContentType(rawValue: "creditCardExpiration")
+    @available(macOS 14.0, *)
     public static let creditCardSecurityCode = NSTextContentType(rawValue: "creditCardSecurityCode")
+    @available(macOS 14.0, *)
     public static let creditCardName = NSTextContentType(rawValue: "creditCardName")
+    @available(macOS 14.0, *)
     public static let telephoneNumber = NSTextContentType(rawValue: "telephoneNumber")
+    @available(macOS 14.0, *)
     public static let postalCode = NSTextContentType(rawValue: "postalCode")
+    @available(macOS 14.0, *)
     public static let addressCity = NSTextContentType(rawValue: "addressCity")
+    @available(macOS 14.0, *)
     public static let emailAddress = NSTextContentType(rawValue: "emailAddress")
 }
 
