@@ -147,8 +147,11 @@ public enum UIBarStyle: Int, Sendable { case `default`, black }
 /// Row: `UIToolbarAppearance`.
 @MainActor open class UIToolbarAppearance: UIBarAppearance {}
 
+/// Row: `UIKeyCommand`: `@MainActor class UICommand : UIMenuElement`, its superclass.
+@MainActor open class UICommand: UIMenuElement {}
+
 /// Row: `UIKeyCommand`: `@MainActor class UIKeyCommand : UICommand`.
-@MainActor open class UIKeyCommand: UIMenuElement {
+@MainActor open class UIKeyCommand: UICommand {
     /// Row: `UIKeyCommand.init(input:modifierFlags:action:)`.
     public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) { self.init() }
     /// Row: `UIKeyCommand.discoverabilityTitle`.
