@@ -3,7 +3,8 @@
 # Tests/TextInputUIKitTests (the tests that need the iOS Simulator to run) in
 # Swift 6 language mode on Linux, against stand-ins of the Apple declarations they use
 # (Tools/AppleStandIns; the Platforms article, "The Linux type check"). A wrong name, argument label,
-# type, optionality or actor isolation in the adapters makes it exit non-zero.
+# type, optionality, actor isolation or availability in the adapters makes it exit non-zero, and
+# so do the Objective-C mistakes listed under "Checked by script" below.
 #
 # How: TextInputCore is built with SwiftPM (its debug module is what the adapters import), the
 # stand-ins are compiled into modules named as Apple's (ObjectiveC, os, UIKit, AppKit, SwiftUI, and
@@ -13,32 +14,60 @@
 # -package-name SwiftPM gives TextInputCore (the root package's identity, which SwiftPM derives
 # from the clone's folder name; read from .build/debug.yaml, so a clone in any folder works), and
 # the example as module AppModule. Every stand-in declaration names its row of the Platforms article
-# as Row: `API`; a name missing from the tables there fails the check.
+# as Row: `API`; a name missing from the tables there fails the check. The rewrite and the
+# Objective-C checks are Tools/typecheck_apple_modules.py.
 #
-# The copy differs from the sources only by these rewrites, because Swift on Linux has no
-# Objective-C runtime ("Objective-C interoperability is disabled"):
+# The copy differs from the sources only by these rewrites (each file keeps its lines, and gains
+# `import AppleAvailability` at its end), because Swift on Linux has no Objective-C runtime
+# ("Objective-C interoperability is disabled") and no iOS or macOS availability:
 #   1. `@objc` and `@objc(name)` attributes are removed.
 #   2. `#selector(` becomes `Selector(`: the stand-in Selector's main-actor initializer takes any
-#      function reference, so the method named must exist with those labels (its @objc-ness is
-#      not checked; a #selector in nonisolated code would fail the check though it compiles).
-#   3. `.name?(` (calling an optional requirement of an Objective-C delegate protocol) becomes
+#      function reference, so the method named must exist with those labels (a #selector in
+#      nonisolated code would fail the check though it compiles).
+#   3. `.name?(`, when `name` is an optional requirement of a stand-in Objective-C protocol (a
+#      requirement with a default implementation in an extension of the protocol), becomes
 #      `.objcOptionalRequirement?.name(`: the stand-in protocols declare those requirements with
 #      Apple's signature and a default implementation, and `objcOptionalRequirement` (on
-#      NSObjectProtocol) keeps the call's Optional result, as `?(` gives it.
-#   4. `os(iOS)` becomes true and `os(tvOS)`, `os(visionOS)`, `os(macOS)` false, so the UIKit files
-#      are checked as iOS builds them (the iOS-only files and branches are compiled, not dropped).
+#      NSObjectProtocol) keeps the call's Optional result, as `?(` gives it. Any other `.name?(`
+#      stays, so `?(` on a required method fails as on a Mac.
+#   4. The UIKit files, the example and the UIKit tests are checked as iOS, the AppKit files as
+#      macOS, the SwiftUI files once as each: `os(iOS)` (or `os(macOS)`) becomes true and the other
+#      `os(…)` of iOS, tvOS, visionOS and macOS false.
+#   5. Availability, in the sources and the UIKit, AppKit and SwiftUI stand-ins: every iOS or
+#      macOS version above the deployment target in Package.swift (`.iOS(.v16)`, `.macOS(.v13)`)
+#      that an `@available` or `#available` names gets an availability domain (Swift's
+#      experimental CustomAvailability, declared in a generated Clang module AppleAvailability);
+#      `@available(iOS 17.0, …, *)` becomes `@available(iOS_17)` and `#available(iOS 17.0, …, *)`
+#      becomes `#available(iOS_17)`, a later version the domains of every version up to it
+#      (`@available(iOS_17) @available(iOS_26)`). A use of an iOS 17 declaration outside
+#      `if #available` then fails. Versions at or below the deployment target, and other
+#      platforms', are left as written (Linux ignores them).
 # On Linux `canImport(UIKit)`, `canImport(AppKit)` and `canImport(SwiftUI)` are true once the
 # stand-ins are on the import path, `!os(watchOS)` and `!targetEnvironment(macCatalyst)` are true,
-# `#available(iOS …, *)` and `@available(iOS …)` are true / ignored (bodies are type-checked), and
-# `compiler(>=6.2)` is true.
+# and `compiler(>=6.2)` is true.
 #
-# Not covered: the example's Package.swift (a manifest); `#if !compiler(>=6.2)` branches; availability (a call of an iOS 17 API outside
-# `#available` passes); what differs on tvOS, visionOS and Mac Catalyst (the UIKit files are
-# checked once, as iOS); whether a method named by #selector is @objc; the Objective-C runtime
-# overrides (`responds(to:)`, `forwardingTarget(for:)`) are checked against the stand-in NSObject,
-# not the runtime; Foundation types come from Linux's Foundation (its Sendable annotations); a
-# delegate method whose name or labels miss the requirement's (the stand-in requirements have
-# default implementations, so it is just another method; Swift warns about it only for @objc).
+# Checked by script (Tools/typecheck_apple_modules.py check), over the sources' text:
+#   - a method of a type conforming to a stand-in Objective-C protocol that starts as one of its
+#     requirements does (the first two words of the name) and takes the same delegating object
+#     first, but matches none of the requirements exactly (name, labels, types, result): on a Mac
+#     at most a "nearly matches" warning, and never called;
+#   - an `@objc` method or property whose types Objective-C cannot represent (allowed: numbers,
+#     Bool, the bridged value types, Selector, Any, classes deriving from NSObject, Objective-C
+#     protocols, the stand-ins' C enums, option sets and typed constants, `@objc` enums, pointers
+#     to those, closures of those, arrays, sets and dictionaries of bridgeable types);
+#   - a `#selector` naming a method of the sources that is neither `@objc`, `@IBAction`, an
+#     override, nor in an `@objc` extension or an `@objcMembers` class.
+#
+# Not covered: the example's Package.swift (a manifest); `#if !compiler(>=6.2)` branches; what
+# differs on tvOS, visionOS and Mac Catalyst (the UIKit files are checked once, as iOS, and their
+# availability as iOS's); availability that the stand-ins do not declare (only the rows above the
+# deployment target carry it); `#unavailable` of a version above the deployment target is read as
+# the newest domain alone; the Objective-C runtime overrides (`responds(to:)`,
+# `forwardingTarget(for:)`) are checked against the stand-in NSObject, not the runtime;
+# Foundation types come from Linux's Foundation (its Sendable annotations); a misspelled delegate
+# method that does not take the delegating object first, or whose name does not start as a
+# requirement's; `#selector`s of methods declared only in the stand-ins (taken as Objective-C);
+# the script's reading of Swift is lexical (no `#if`: it reads every branch).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"

@@ -353,7 +353,7 @@ def availability_rewriter(platform, deployment, versions):
 
 
 def rewrite(platform, deployment, versions, optional, src, dst):
-    versions = sorted((v for v in versions.split(",") if v), key=version)
+    versions = sorted({v for v in versions.split(",") if v}, key=version)
     optional = set(n for n in optional.split(",") if n)
     availability = availability_rewriter(platform, deployment, versions)
     others = [p for p in ("iOS", "tvOS", "visionOS", "macOS") if p != platform]
@@ -388,7 +388,7 @@ def domains(deployments, paths):
             for s in PLATFORM_SPEC.finditer(m.group(1)):
                 p, v = s.group(1), s.group(2)
                 if p in targets and version(v) > version(targets[p]):
-                    found.add((p, v))
+                    found.add((p, ".".join(str(x) for x in version(v))))
     for p, v in sorted(found, key=lambda pv: (pv[0], version(pv[1]))):
         print(p, v)
 
@@ -511,7 +511,10 @@ class Checker:
             owner = member_type(fn)
             if owner is None or owner.kind == "protocol" or fn.static:
                 continue
-            protocols = [p for p in self.conformances(owner.name.split(".")[-1]) if self.protocols.objc(p)]
+            protocols = [
+                p for p in self.conformances(owner.name.split(".")[-1])
+                if self.protocols.objc(p) and p != "NSObjectProtocol"
+            ]
             table = {}
             for p in protocols:
                 table.update({sig: (p, r) for sig, r in self.protocols.requirements.get(p, {}).items()})
