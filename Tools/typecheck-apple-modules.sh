@@ -29,7 +29,9 @@
 #      `.objcOptionalRequirement?.name(`: the stand-in protocols declare those requirements with
 #      Apple's signature and a default implementation, and `objcOptionalRequirement` (on
 #      NSObjectProtocol) keeps the call's Optional result, as `?(` gives it. Any other `.name?(`
-#      stays, so `?(` on a required method fails as on a Mac.
+#      stays, so `?(` on a required method fails as on a Mac (by base name: a required method
+#      that shares its base name with an optional one, such as UITableViewDataSource's
+#      `tableView(_:numberOfRowsInSection:)`, is not told apart).
 #   4. The UIKit files, the example and the UIKit tests are checked as iOS, the AppKit files as
 #      macOS, the SwiftUI files once as each: `os(iOS)` (or `os(macOS)`) becomes true and the other
 #      `os(…)` of iOS, tvOS, visionOS and macOS false.
@@ -57,6 +59,9 @@
 #     to those, closures of those, arrays, sets and dictionaries of bridgeable types);
 #   - a `#selector` naming a method of the sources that is neither `@objc`, `@IBAction`, an
 #     override, nor in an `@objc` extension or an `@objcMembers` class.
+#
+# Needs python3 and a Swift whose compiler has the experimental CustomAvailability feature and
+# Clang's availability_domain.h (checked with Swift 6.3.1).
 #
 # Not covered: the example's Package.swift (a manifest); `#if !compiler(>=6.2)` branches; what
 # differs on tvOS, visionOS and Mac Catalyst (the UIKit files are checked once, as iOS, and their
