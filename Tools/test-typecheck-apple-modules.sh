@@ -3,10 +3,19 @@
 # adapters, the example and the UIKit tests, and fails, naming the mistake, when one file of the copy gets
 #   - a call of a member that does not exist, or
 #   - a read of a main-actor property (`UITextField.text`, `NSTextField.stringValue`) from a
-#     nonisolated function.
-# Each case goes into a file of its own kind, inside the file's platform guard (before its last
+#     nonisolated function;
+# each put into a file of its own kind, inside the file's platform guard (before its last
 # `#endif`): a UIKit file, an iOS-only UIKit file (`#if os(iOS)`), an AppKit file, the SwiftUI
-# module's shared file and its AppKit file, an example file. About 45 seconds.
+# module's shared file and its AppKit file, an example file. Then the mistakes Swift on Linux
+# does not see by itself, each in a UIKit file:
+#   - a delegate method whose labels miss the requirement's (`textFieldDidChangeSelection(_:)`
+#     renamed `textFieldDidChangeSelection(textField:)`),
+#   - a required protocol method called with `?(` (`updateSearchResults?(for:)`),
+#   - an iOS 17 API (`inlinePredictionType`) used outside `#available` below the iOS 16
+#     deployment target,
+#   - an `@objc` method with a Swift-only parameter type (`TextInputEditKind`),
+#   - a `#selector` naming a method whose `@objc` was removed.
+# About two minutes (14 runs of the check).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -30,6 +39,27 @@ check() { # file-in-copy expected-diagnostic code-to-insert
     CODE=$code perl -0pi -e 's/(\n#endif\n)\z/\n$ENV{CODE}$1/ or $_ .= "\n$ENV{CODE}\n"' "$work/copy/$file"
     if TYPECHECK_SOURCES="$work/copy" "$root/Tools/typecheck-apple-modules.sh" >"$work/log" 2>&1; then
         echo "FAIL: the type check passed with, added to $file: $code" >&2
+        exit 1
+    fi
+    if ! grep -qF "$expected" "$work/log"; then
+        echo "FAIL: the type check failed without \"$expected\" for $file:" >&2
+        cat "$work/log" >&2
+        exit 1
+    fi
+    echo "ok: $file fails with \"$expected\""
+}
+
+# Like check, but edits the file with a Perl substitution instead of adding code to it.
+check_edit() { # file-in-copy expected-diagnostic perl-substitution
+    local file=$1 expected=$2 edit=$3
+    fresh_copy
+    perl -pi -e "$edit" "$work/copy/$file"
+    if cmp -s "$work/copy/$file" "$file"; then
+        echo "FAIL: the edit $edit changed nothing in $file" >&2
+        exit 1
+    fi
+    if TYPECHECK_SOURCES="$work/copy" "$root/Tools/typecheck-apple-modules.sh" >"$work/log" 2>&1; then
+        echo "FAIL: the type check passed with $file edited by $edit" >&2
         exit 1
     fi
     if ! grep -qF "$expected" "$work/log"; then
@@ -69,4 +99,18 @@ check Sources/TextInputUIKit/KeyboardBar/TextInputKeyboardBarView.swift "$isolat
     'nonisolated func probe(_ field: KeyboardBarTextField) -> String? { field.text }'
 check Sources/TextInputAppKit/NSTextFieldHost.swift "$isolated 'stringValue'" \
     'nonisolated func probe(_ field: NSTextField) -> String { field.stringValue }'
+
+check_edit Sources/TextInputUIKit/UITextFieldHost+UITextFieldDelegate.swift \
+    "looks like a delegate method but matches none of" \
+    's/func textFieldDidChangeSelection\(_ textField:/func textFieldDidChangeSelection(textField:/'
+check Sources/TextInputUIKit/RegionPicker/PhoneNumberRegionPickerViewController.swift \
+    "cannot use optional chaining on non-optional value" \
+    '@MainActor func probe(_ updater: any UISearchResultsUpdating, _ s: UISearchController) { updater.updateSearchResults?(for: s) }'
+check Sources/TextInputUIKit/TextInputUIKitView+TextInputTraits.swift \
+    "'inlinePredictionType' is only available in iOS_17" \
+    'extension UITextField { func probe() { inlinePredictionType = .no } }'
+check Sources/TextInputUIKit/UITextFieldHost.swift "which Objective-C cannot represent" \
+    'extension UITextFieldHost { @objc func probe(_ kind: TextInputEditKind) {} }'
+check_edit Sources/TextInputUIKit/KeyboardAvoidance/TextInputKeyboardAvoider.swift "which is not @objc" \
+    's/\@objc private func keyboardWillHide/private func keyboardWillHide/'
 echo "The type check of the Apple modules fails on each injected mistake."

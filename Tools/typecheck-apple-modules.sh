@@ -3,7 +3,8 @@
 # Tests/TextInputUIKitTests (the tests that need the iOS Simulator to run) in
 # Swift 6 language mode on Linux, against stand-ins of the Apple declarations they use
 # (Tools/AppleStandIns; the Platforms article, "The Linux type check"). A wrong name, argument label,
-# type, optionality or actor isolation in the adapters makes it exit non-zero.
+# type, optionality, actor isolation or availability in the adapters makes it exit non-zero, and
+# so do the Objective-C mistakes listed under "Checked by script" below.
 #
 # How: TextInputCore is built with SwiftPM (its debug module is what the adapters import), the
 # stand-ins are compiled into modules named as Apple's (ObjectiveC, os, UIKit, AppKit, SwiftUI, and
@@ -13,32 +14,65 @@
 # -package-name SwiftPM gives TextInputCore (the root package's identity, which SwiftPM derives
 # from the clone's folder name; read from .build/debug.yaml, so a clone in any folder works), and
 # the example as module AppModule. Every stand-in declaration names its row of the Platforms article
-# as Row: `API`; a name missing from the tables there fails the check.
+# as Row: `API`; a name missing from the tables there fails the check. The rewrite and the
+# Objective-C checks are Tools/typecheck_apple_modules.py.
 #
-# The copy differs from the sources only by these rewrites, because Swift on Linux has no
-# Objective-C runtime ("Objective-C interoperability is disabled"):
+# The copy differs from the sources only by these rewrites (each file keeps its lines, and gains
+# `import AppleAvailability` at its end), because Swift on Linux has no Objective-C runtime
+# ("Objective-C interoperability is disabled") and no iOS or macOS availability:
 #   1. `@objc` and `@objc(name)` attributes are removed.
 #   2. `#selector(` becomes `Selector(`: the stand-in Selector's main-actor initializer takes any
-#      function reference, so the method named must exist with those labels (its @objc-ness is
-#      not checked; a #selector in nonisolated code would fail the check though it compiles).
-#   3. `.name?(` (calling an optional requirement of an Objective-C delegate protocol) becomes
+#      function reference, so the method named must exist with those labels (a #selector in
+#      nonisolated code would fail the check though it compiles).
+#   3. `.name?(`, when `name` is an optional requirement of a stand-in Objective-C protocol (a
+#      requirement with a default implementation in an extension of the protocol), becomes
 #      `.objcOptionalRequirement?.name(`: the stand-in protocols declare those requirements with
 #      Apple's signature and a default implementation, and `objcOptionalRequirement` (on
-#      NSObjectProtocol) keeps the call's Optional result, as `?(` gives it.
-#   4. `os(iOS)` becomes true and `os(tvOS)`, `os(visionOS)`, `os(macOS)` false, so the UIKit files
-#      are checked as iOS builds them (the iOS-only files and branches are compiled, not dropped).
+#      NSObjectProtocol) keeps the call's Optional result, as `?(` gives it. Any other `.name?(`
+#      stays, so `?(` on a required method fails as on a Mac (by base name: a required method
+#      that shares its base name with an optional one, such as UITableViewDataSource's
+#      `tableView(_:numberOfRowsInSection:)`, is not told apart).
+#   4. The UIKit files, the example and the UIKit tests are checked as iOS, the AppKit files as
+#      macOS, the SwiftUI files once as each: `os(iOS)` (or `os(macOS)`) becomes true and the other
+#      `os(…)` of iOS, tvOS, visionOS and macOS false.
+#   5. Availability, in the sources and the UIKit, AppKit and SwiftUI stand-ins: every iOS or
+#      macOS version above the deployment target in Package.swift (`.iOS(.v16)`, `.macOS(.v13)`)
+#      that an `@available` or `#available` names gets an availability domain (Swift's
+#      experimental CustomAvailability, declared in a generated Clang module AppleAvailability);
+#      `@available(iOS 17.0, …, *)` becomes `@available(iOS_17)` and `#available(iOS 17.0, …, *)`
+#      becomes `#available(iOS_17)`, a later version the domains of every version up to it
+#      (`@available(iOS_17) @available(iOS_26)`). A use of an iOS 17 declaration outside
+#      `if #available` then fails. Versions at or below the deployment target, and other
+#      platforms', are left as written (Linux ignores them).
 # On Linux `canImport(UIKit)`, `canImport(AppKit)` and `canImport(SwiftUI)` are true once the
 # stand-ins are on the import path, `!os(watchOS)` and `!targetEnvironment(macCatalyst)` are true,
-# `#available(iOS …, *)` and `@available(iOS …)` are true / ignored (bodies are type-checked), and
-# `compiler(>=6.2)` is true.
+# and `compiler(>=6.2)` is true.
 #
-# Not covered: the example's Package.swift (a manifest); `#if !compiler(>=6.2)` branches; availability (a call of an iOS 17 API outside
-# `#available` passes); what differs on tvOS, visionOS and Mac Catalyst (the UIKit files are
-# checked once, as iOS); whether a method named by #selector is @objc; the Objective-C runtime
-# overrides (`responds(to:)`, `forwardingTarget(for:)`) are checked against the stand-in NSObject,
-# not the runtime; Foundation types come from Linux's Foundation (its Sendable annotations); a
-# delegate method whose name or labels miss the requirement's (the stand-in requirements have
-# default implementations, so it is just another method; Swift warns about it only for @objc).
+# Checked by script (Tools/typecheck_apple_modules.py check), over the sources' text:
+#   - a method of a type conforming to a stand-in Objective-C protocol that starts as one of its
+#     requirements does (the first two words of the name) and takes the same delegating object
+#     first, but matches none of the requirements exactly (name, labels, types, result): on a Mac
+#     at most a "nearly matches" warning, and never called;
+#   - an `@objc` method or property whose types Objective-C cannot represent (allowed: numbers,
+#     Bool, the bridged value types, Selector, Any, classes deriving from NSObject, Objective-C
+#     protocols, the stand-ins' C enums, option sets and typed constants, `@objc` enums, pointers
+#     to those, closures of those, arrays, sets and dictionaries of bridgeable types);
+#   - a `#selector` naming a method of the sources that is neither `@objc`, `@IBAction`, an
+#     override, nor in an `@objc` extension or an `@objcMembers` class.
+#
+# Needs python3 and a Swift whose compiler has the experimental CustomAvailability feature and
+# Clang's availability_domain.h (checked with Swift 6.3.1).
+#
+# Not covered: the example's Package.swift (a manifest); `#if !compiler(>=6.2)` branches; what
+# differs on tvOS, visionOS and Mac Catalyst (the UIKit files are checked once, as iOS, and their
+# availability as iOS's); availability that the stand-ins do not declare (only the rows above the
+# deployment target carry it); `#unavailable` of a version above the deployment target is read as
+# the newest domain alone; the Objective-C runtime overrides (`responds(to:)`,
+# `forwardingTarget(for:)`) are checked against the stand-in NSObject, not the runtime;
+# Foundation types come from Linux's Foundation (its Sendable annotations); a misspelled delegate
+# method that does not take the delegating object first, or whose name does not start as a
+# requirement's; `#selector`s of methods declared only in the stand-ins (taken as Objective-C);
+# the script's reading of Swift is lexical (no `#if`: it reads every branch).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
@@ -69,39 +103,75 @@ mkdir -p "$out"/uikit "$out"/appkit "$work/core"
 cp -R "$core_module" "$work/core/"
 modules=$work/core
 
-swiftc_() { swiftc -swift-version 6 -parse-as-library -wmo -I "$modules" "$@"; }
+# Deployment targets, from the package manifest: `.iOS(.v16)` is iOS 16.0.
+deployment() { # platform
+    local v
+    v=$(grep -oE "\.$1\(\.v[0-9_]+\)" "$root/Package.swift" | head -1 | sed -E 's/.*\.v([0-9_]+)\)/\1/; s/_/./g')
+    [ -n "$v" ] || { echo "no .$1 deployment target in Package.swift" >&2; exit 1; }
+    case $v in *.*) echo "$v" ;; *) echo "$v.0" ;; esac
+}
+ios_target=$(deployment iOS)
+macos_target=$(deployment macOS)
+helper() { python3 "$root/Tools/typecheck_apple_modules.py" "$@"; }
+standins=$root/Tools/AppleStandIns
+checked=("$sources/Sources/TextInputUIKit" "$sources/Sources/TextInputAppKit" "$sources/Sources/TextInputSwiftUI"
+    "$sources/Examples/CheckoutForm.swiftpm" "$sources/Tests/TextInputUIKitTests")
+
+# Availability: an availability domain (Swift's CustomAvailability, declared in a Clang module)
+# for every iOS and macOS version above the deployment target that the stand-ins or the sources
+# name. The rewrite turns `@available(iOS 17.0, …, *)` into `@available(iOS_17)` and
+# `#available(iOS 17.0, …, *)` into `#available(iOS_17)` (and a version into the domains of
+# every version up to it), so a use of an iOS 17 declaration outside `#available` fails.
+mkdir -p "$work/availability"
+helper domains "iOS=$ios_target,macOS=$macos_target" "$standins" "${checked[@]}" >"$work/availability/versions"
+{
+    echo '#include <availability_domain.h>'
+    while read -r platform version; do
+        name=${platform}_$(echo "$version" | sed -E 's/(\.0)+$//; s/\./_/g')
+        echo "int textinputkit_available_$name(void);"
+        echo "CLANG_DYNAMIC_AVAILABILITY_DOMAIN($name, textinputkit_available_$name);"
+    done <"$work/availability/versions"
+} >"$work/availability/AppleAvailability.h"
+printf 'module AppleAvailability {\n    header "AppleAvailability.h"\n    export *\n}\n' >"$work/availability/module.modulemap"
+versions() { awk -v p="$1" '$1 == p { printf "%s%s", sep, $2; sep = "," }' "$work/availability/versions"; }
+ios_versions=$(versions iOS)
+macos_versions=$(versions macOS)
+
+# The base names of the stand-ins' optional requirements: the only ones `.name?(` may call.
+optional=$(helper optional "$standins")
+
+swiftc_() {
+    swiftc -swift-version 6 -parse-as-library -wmo -I "$modules" \
+        -enable-experimental-feature CustomAvailability -I "$work/availability" "$@"
+}
 # Diagnostics name the sources, not the rewritten copy (whose lines are the sources' lines).
 emit() { # module-name output-folder flags-and-files...
     local name=$1 dir=$2; shift 2
     swiftc_ -emit-module -module-name "$name" -o "$dir/$name.swiftmodule" "$@" 2>&1 |
-        sed -e "s|$work/src/TextInputUIKitTests|$sources/Tests/TextInputUIKitTests|g" \
-            -e "s|$work/src/TextInputUIKit|$sources/Sources/TextInputUIKit|g" \
-            -e "s|$work/src/TextInputAppKit|$sources/Sources/TextInputAppKit|g" \
-            -e "s|$work/src/TextInputSwiftUI|$sources/Sources/TextInputSwiftUI|g" \
-            -e "s|$work/src/AppModule|$sources/Examples/CheckoutForm.swiftpm|g"
+        sed -E -e "s#$work/(ios|macos)/src/TextInputUIKitTests#$sources/Tests/TextInputUIKitTests#g" \
+            -e "s#$work/(ios|macos)/src/(TextInputUIKit|TextInputAppKit|TextInputSwiftUI)#$sources/Sources/\2#g" \
+            -e "s#$work/(ios|macos)/src/AppModule#$sources/Examples/CheckoutForm.swiftpm#g" \
+            -e "s#$work/(ios|macos)/standins#$standins#g"
 }
 
-# A copy of the adapters with the rewrites above.
-rewrite() { # source-folder destination-folder
-    mkdir -p "$2"
-    (cd "$1" && find . -name '*.swift' ! -name Package.swift) | while read -r f; do
-        mkdir -p "$2/$(dirname "$f")"
-        perl -pe '
-            s/\@objc(\([^)]*\))?[ \t]*//g;
-            s/#selector\(/Selector(/g;
-            s/\.(\w+)\?\(/.objcOptionalRequirement?.$1(/g;
-            s/\bos\(iOS\)/true/g;
-            s/\bos\((tvOS|visionOS|macOS)\)/false/g;
-        ' "$1/$f" >"$2/$f"
-    done
+# A copy with the rewrites above, as iOS or as macOS.
+rewrite() { # iOS|macOS source-folder destination-folder
+    case $1 in
+    iOS) helper rewrite iOS "$ios_target" "$ios_versions" "$optional" "$2" "$3" ;;
+    macOS) helper rewrite macOS "$macos_target" "$macos_versions" "$optional" "$2" "$3" ;;
+    esac
 }
-rewrite "$sources/Sources/TextInputUIKit" "$work/src/TextInputUIKit"
-rewrite "$sources/Sources/TextInputAppKit" "$work/src/TextInputAppKit"
-rewrite "$sources/Sources/TextInputSwiftUI" "$work/src/TextInputSwiftUI"
-rewrite "$sources/Examples/CheckoutForm.swiftpm" "$work/src/AppModule"
-rewrite "$sources/Tests/TextInputUIKitTests" "$work/src/TextInputUIKitTests"
+rewrite iOS "$sources/Sources/TextInputUIKit" "$work/ios/src/TextInputUIKit"
+rewrite macOS "$sources/Sources/TextInputAppKit" "$work/macos/src/TextInputAppKit"
+rewrite iOS "$sources/Sources/TextInputSwiftUI" "$work/ios/src/TextInputSwiftUI"
+rewrite macOS "$sources/Sources/TextInputSwiftUI" "$work/macos/src/TextInputSwiftUI"
+rewrite iOS "$sources/Examples/CheckoutForm.swiftpm" "$work/ios/src/AppModule"
+rewrite iOS "$sources/Tests/TextInputUIKitTests" "$work/ios/src/TextInputUIKitTests"
+rewrite iOS "$standins/UIKit" "$work/ios/standins/UIKit"
+rewrite iOS "$standins/SwiftUI" "$work/ios/standins/SwiftUI"
+rewrite macOS "$standins/AppKit" "$work/macos/standins/AppKit"
+rewrite macOS "$standins/SwiftUI" "$work/macos/standins/SwiftUI"
 
-standins=$root/Tools/AppleStandIns
 files() { find "$@" -name '*.swift' | sort; }
 
 # Each stand-in declaration names, as Row: `API`, the row of the Platforms article it comes from.
@@ -114,23 +184,32 @@ if [ -n "$unlisted" ]; then
     exit 1
 fi
 
+# What the compiler cannot check without the Objective-C runtime: delegate methods that miss
+# their requirement, @objc signatures, #selector targets.
+if ! helper check "$standins" "${checked[@]}"; then
+    echo "The Objective-C checks failed." >&2
+    exit 1
+fi
+
+ios=$work/ios/standins
+macos=$work/macos/standins
 emit ObjectiveC "$out" $(files "$standins/ObjectiveC")
 emit os "$out" $(files "$standins/os")
 emit AppleFoundation "$out" -I "$out" $(files "$standins/AppleFoundation")
-emit UIKit "$out/uikit" -I "$out" $(files "$standins/UIKit")
-emit SwiftUI "$out/uikit" -I "$out" -I "$out/uikit" $(files "$standins/SwiftUI/Common" "$standins/SwiftUI/UIKit")
-emit AppKit "$out/appkit" -I "$out" $(files "$standins/AppKit")
-emit SwiftUI "$out/appkit" -I "$out" -I "$out/appkit" $(files "$standins/SwiftUI/Common" "$standins/SwiftUI/AppKit")
+emit UIKit "$out/uikit" -I "$out" $(files "$ios/UIKit")
+emit SwiftUI "$out/uikit" -I "$out" -I "$out/uikit" $(files "$ios/SwiftUI/Common" "$ios/SwiftUI/UIKit")
+emit AppKit "$out/appkit" -I "$out" $(files "$macos/AppKit")
+emit SwiftUI "$out/appkit" -I "$out" -I "$out/appkit" $(files "$macos/SwiftUI/Common" "$macos/SwiftUI/AppKit")
 
 emit TextInputUIKit "$out/uikit" -I "$out" -I "$out/uikit" -package-name "$package_name" \
-    $(files "$work/src/TextInputUIKit")
+    $(files "$work/ios/src/TextInputUIKit")
 emit TextInputAppKit "$out/appkit" -I "$out" -I "$out/appkit" -package-name "$package_name" \
-    $(files "$work/src/TextInputAppKit")
+    $(files "$work/macos/src/TextInputAppKit")
 # The SwiftUI module twice: over UIKit, as iOS, and over AppKit, as the Mac.
 emit TextInputSwiftUI "$out/uikit" -I "$out" -I "$out/uikit" -package-name "$package_name" \
-    $(files "$work/src/TextInputSwiftUI")
+    $(files "$work/ios/src/TextInputSwiftUI")
 emit TextInputSwiftUI "$out/appkit" -I "$out" -I "$out/appkit" -package-name "$package_name" \
-    $(files "$work/src/TextInputSwiftUI")
-emit AppModule "$work" -I "$out" -I "$out/uikit" $(files "$work/src/AppModule")
-emit TextInputUIKitTests "$work" -I "$out" -I "$out/uikit" $(files "$work/src/TextInputUIKitTests")
+    $(files "$work/macos/src/TextInputSwiftUI")
+emit AppModule "$work" -I "$out" -I "$out/uikit" $(files "$work/ios/src/AppModule")
+emit TextInputUIKitTests "$work" -I "$out" -I "$out/uikit" $(files "$work/ios/src/TextInputUIKitTests")
 echo "Type check of the Apple modules passed (package $package_name)."

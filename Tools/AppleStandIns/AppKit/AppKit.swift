@@ -95,13 +95,21 @@ public struct NSTextContentType: RawRepresentable, Hashable, Sendable {
     public static let oneTimeCode = NSTextContentType(rawValue: "oneTimeCode")
     /// Row: `NSTextContentType.creditCardExpiration` and the others (macOS 14):
     /// https://developer.apple.com/documentation/appkit/nstextcontenttype/creditcardnumber
+    @available(macOS 14.0, *)
     public static let creditCardNumber = NSTextContentType(rawValue: "creditCardNumber")
+    @available(macOS 14.0, *)
     public static let creditCardExpiration = NSTextContentType(rawValue: "creditCardExpiration")
+    @available(macOS 14.0, *)
     public static let creditCardSecurityCode = NSTextContentType(rawValue: "creditCardSecurityCode")
+    @available(macOS 14.0, *)
     public static let creditCardName = NSTextContentType(rawValue: "creditCardName")
+    @available(macOS 14.0, *)
     public static let telephoneNumber = NSTextContentType(rawValue: "telephoneNumber")
+    @available(macOS 14.0, *)
     public static let postalCode = NSTextContentType(rawValue: "postalCode")
+    @available(macOS 14.0, *)
     public static let addressCity = NSTextContentType(rawValue: "addressCity")
+    @available(macOS 14.0, *)
     public static let emailAddress = NSTextContentType(rawValue: "emailAddress")
 }
 
@@ -132,8 +140,8 @@ public struct NSTextContentType: RawRepresentable, Hashable, Sendable {
     open func complete(_ sender: Any?) {}
     /// Row: `NSTextView.didChangeSelectionNotification`: `nonisolated class let didChangeSelectionNotification: NSNotification.Name`.
     nonisolated public static let didChangeSelectionNotification = NSNotification.Name("NSTextViewDidChangeSelectionNotification")
-    /// Row: `NSTextView.delegate` (text views).
-    open weak var delegate: (any NSTextViewDelegate)?
+    /// Row: `NSTextView.delegate` (text views): `unowned(unsafe)`, as `NSText.delegate` is.
+    open unowned(unsafe) var delegate: (any NSTextViewDelegate)?
     /// Row: `NSTextView.isEditable` (text views): `var isEditable: Bool { get set }`.
     open var isEditable: Bool = true
 }
@@ -144,6 +152,9 @@ public struct NSTextContentType: RawRepresentable, Hashable, Sendable {
 @MainActor public protocol NSTextViewDelegate: NSObjectProtocol {
     /// Row: `textView(_:shouldChangeTextIn:replacementString:)`.
     func textView(_ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange, replacementString: String?) -> Bool
+    /// Row: `NSTextViewDelegate`: the multi-range question,
+    /// https://developer.apple.com/documentation/appkit/nstextviewdelegate/textview(_:shouldchangetextinranges:replacementstrings:).
+    func textView(_ textView: NSTextView, shouldChangeTextInRanges affectedRanges: [NSValue], replacementStrings: [String]?) -> Bool
     /// Row: `textView(_:doCommandBy:)`.
     func textView(_ textView: NSTextView, doCommandBy commandSelector: Selector) -> Bool
     /// Row: `textView(_:completions:forPartialWordRange:indexOfSelectedItem:)`.
@@ -157,6 +168,7 @@ public struct NSTextContentType: RawRepresentable, Hashable, Sendable {
 }
 extension NSTextViewDelegate {
     public func textView(_ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange, replacementString: String?) -> Bool { true }
+    public func textView(_ textView: NSTextView, shouldChangeTextInRanges affectedRanges: [NSValue], replacementStrings: [String]?) -> Bool { true }
     public func textView(_ textView: NSTextView, doCommandBy commandSelector: Selector) -> Bool { false }
     public func textView(_ textView: NSTextView, completions words: [String], forPartialWordRange charRange: NSRange, indexOfSelectedItem index: UnsafeMutablePointer<Int>?) -> [String] { words }
     public func textDidBeginEditing(_ notification: Notification) {}
@@ -176,25 +188,23 @@ extension NSTextViewDelegate {
     /// Row: `control(_:textView:completions:forPartialWordRange:indexOfSelectedItem:)`:
     /// `optional func control(_ control: NSControl, textView: NSTextView, completions words: [String], forPartialWordRange charRange: NSRange, indexOfSelectedItem index: UnsafeMutablePointer<Int>) -> [String]`.
     func control(_ control: NSControl, textView: NSTextView, completions words: [String], forPartialWordRange charRange: NSRange, indexOfSelectedItem index: UnsafeMutablePointer<Int>) -> [String]
-}
-extension NSControlTextEditingDelegate {
-    public func control(_ control: NSControl, textView: NSTextView, doCommandBy commandSelector: Selector) -> Bool { false }
-    public func control(_ control: NSControl, didFailToValidatePartialString string: String, errorDescription error: String?) {}
-    public func control(_ control: NSControl, textView: NSTextView, completions words: [String], forPartialWordRange charRange: NSRange, indexOfSelectedItem index: UnsafeMutablePointer<Int>) -> [String] { words }
-}
-/// Row: `NSTextField.delegate`: `@MainActor protocol NSTextFieldDelegate : NSControlTextEditingDelegate`,
-/// with `NSControl`'s informal text-editing notifications.
-@MainActor public protocol NSTextFieldDelegate: NSControlTextEditingDelegate {
-    /// Row: `controlTextDidBeginEditing(_:)`.
+    /// Row: `controlTextDidBeginEditing(_:)` (this protocol's, macOS 10.10:
+    /// https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/controltextdidchange(_:)).
     func controlTextDidBeginEditing(_ obj: Notification)
     /// Row: `controlTextDidChange(_:)`.
     func controlTextDidChange(_ obj: Notification)
     /// Row: `controlTextDidEndEditing(_:)`.
     func controlTextDidEndEditing(_ obj: Notification)
 }
-extension NSTextFieldDelegate {
+extension NSControlTextEditingDelegate {
     public func controlTextDidBeginEditing(_ obj: Notification) {}
     public func controlTextDidChange(_ obj: Notification) {}
     public func controlTextDidEndEditing(_ obj: Notification) {}
+    public func control(_ control: NSControl, textView: NSTextView, doCommandBy commandSelector: Selector) -> Bool { false }
+    public func control(_ control: NSControl, didFailToValidatePartialString string: String, errorDescription error: String?) {}
+    public func control(_ control: NSControl, textView: NSTextView, completions words: [String], forPartialWordRange charRange: NSRange, indexOfSelectedItem index: UnsafeMutablePointer<Int>) -> [String] { words }
 }
+/// Row: `NSTextField.delegate`: `@MainActor protocol NSTextFieldDelegate : NSControlTextEditingDelegate`
+/// (the `controlTextDid…` methods are `NSControlTextEditingDelegate`'s).
+@MainActor public protocol NSTextFieldDelegate: NSControlTextEditingDelegate {}
 

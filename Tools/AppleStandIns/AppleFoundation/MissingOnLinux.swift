@@ -1,8 +1,9 @@
 // Apple Foundation and Core Graphics declarations that Linux's Foundation lacks.
 // See the Platforms article, "The Linux type check".
 
-/// Row: `UIResponder.undoManager`: `class UndoManager` (Foundation).
-open class UndoManager: NSObject {
+/// Row: `UIResponder.undoManager`: `@MainActor class UndoManager` (Foundation;
+/// https://developer.apple.com/documentation/foundation/undomanager).
+@MainActor open class UndoManager: NSObject {
     /// https://developer.apple.com/documentation/foundation/undomanager/isundoing
     /// `var isUndoing: Bool { get }`
     open var isUndoing: Bool { false }

@@ -62,7 +62,9 @@ import class Foundation.NSAttributedString
     func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
     /// Row: `textField(_:shouldChangeCharactersIn:replacementString:)`.
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
-    /// Row: `textField(_:shouldChangeCharactersInRanges:replacementString:)`.
+    /// Row: `textField(_:shouldChangeCharactersInRanges:replacementString:)` (iOS 26:
+    /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfield(_:shouldchangecharactersinranges:replacementstring:)).
+    @available(iOS 26.0, tvOS 26.0, visionOS 26.0, macCatalyst 26.0, *)
     func textField(_ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String) -> Bool
     /// Row: `textFieldShouldReturn(_:)`.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
@@ -77,6 +79,7 @@ extension UITextFieldDelegate {
     public func textFieldDidEndEditing(_ textField: UITextField) {}
     public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {}
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    @available(iOS 26.0, tvOS 26.0, visionOS 26.0, macCatalyst 26.0, *)
     public func textField(_ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
     public func textFieldDidChangeSelection(_ textField: UITextField) {}
@@ -165,8 +168,10 @@ extension UITextFieldDelegate {
     /// Row: `UITextInputTraits.smartInsertDeleteType`.
     open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
     /// Row: `UITextInputTraits.inlinePredictionType`:
-    /// `optional var inlinePredictionType: UITextInlinePredictionType { get set }`.
-    open var inlinePredictionType: UITextInlinePredictionType = .default
+    /// `optional var inlinePredictionType: UITextInlinePredictionType { get set }` (iOS 17:
+    /// https://developer.apple.com/documentation/uikit/uitextinputtraits/inlinepredictiontype).
+    @available(iOS 17.0, tvOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
+    open var inlinePredictionType: UITextInlinePredictionType { get { .default } set {} }
     /// Row: `UITextInputTraits.isSecureTextEntry` (bar).
     open var isSecureTextEntry: Bool = false
     /// Row: `UITextField.textDidChangeNotification`.
@@ -202,6 +207,7 @@ public enum UITextSmartQuotesType: Int, Sendable { case `default`, no, yes }
 public enum UITextSmartDashesType: Int, Sendable { case `default`, no, yes }
 public enum UITextSmartInsertDeleteType: Int, Sendable { case `default`, no, yes }
 /// Row: `UITextInputTraits.inlinePredictionType`: `enum UITextInlinePredictionType`.
+@available(iOS 17.0, tvOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
 public enum UITextInlinePredictionType: Int, Sendable { case `default`, no, yes }
 
 /// Row: `UITextContentType`: `struct UITextContentType`.
@@ -213,8 +219,11 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     /// Row: `UITextContentType.oneTimeCode`.
     public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
     /// Row: `UITextContentType.creditCardExpiration` / `creditCardSecurityCode` / `creditCardName`.
+    @available(iOS 17.0, tvOS 17.0, *)
     public static let creditCardExpiration = UITextContentType(rawValue: "creditCardExpiration")
+    @available(iOS 17.0, tvOS 17.0, *)
     public static let creditCardSecurityCode = UITextContentType(rawValue: "creditCardSecurityCode")
+    @available(iOS 17.0, tvOS 17.0, *)
     public static let creditCardName = UITextContentType(rawValue: "creditCardName")
     /// Row: `UITextContentType.telephoneNumber` / `postalCode` / `addressCity` / `emailAddress`.
     public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")

@@ -112,9 +112,17 @@ public typealias UIActionHandler = (UIAction) -> Void
     /// Row: `UIBarButtonItem.style`.
     open var style: UIBarButtonItem.Style = .plain
     /// Row: `UIBarButtonItem.hidesSharedBackground`: `var hidesSharedBackground: Bool { get set }`.
-    open var hidesSharedBackground: Bool = false
+    /// iOS 26: https://developer.apple.com/documentation/uikit/uibarbuttonitem/hidessharedbackground
+    @available(iOS 26.0, macCatalyst 26.0, *)
+    open var hidesSharedBackground: Bool { get { false } set {} }
     /// Row: `UIBarButtonItem.Style.prominent`, `UIBarButtonItem.Style.done`.
-    public enum Style: Int, Sendable { case plain, bordered, done, prominent }
+    /// `prominent` is iOS 26's:
+    /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/style-swift.enum/prominent
+    public enum Style: Int, Sendable {
+        case plain, bordered, done
+        @available(iOS 26.0, tvOS 26.0, visionOS 26.0, macCatalyst 26.0, *)
+        case prominent
+    }
 }
 
 /// Row: `UIToolbar`.
@@ -139,8 +147,11 @@ public enum UIBarStyle: Int, Sendable { case `default`, black }
 /// Row: `UIToolbarAppearance`.
 @MainActor open class UIToolbarAppearance: UIBarAppearance {}
 
+/// Row: `UIKeyCommand`: `@MainActor class UICommand : UIMenuElement`, its superclass.
+@MainActor open class UICommand: UIMenuElement {}
+
 /// Row: `UIKeyCommand`: `@MainActor class UIKeyCommand : UICommand`.
-@MainActor open class UIKeyCommand: UIMenuElement {
+@MainActor open class UIKeyCommand: UICommand {
     /// Row: `UIKeyCommand.init(input:modifierFlags:action:)`.
     public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) { self.init() }
     /// Row: `UIKeyCommand.discoverabilityTitle`.

@@ -9,8 +9,10 @@
     open var cancelsTouchesInView: Bool = true
     /// Row: `UIGestureRecognizer.location(in:)`.
     open func location(in view: UIView?) -> CGPoint { .zero }
-    /// Row: `UIGestureRecognizer.state`.
-    open var state: UIGestureRecognizer.State = .possible
+    /// Row: `UIGestureRecognizer.state`: read-only for clients (the page: "the read-only version
+    /// of the state property is intended for clients"; subclasses get a settable one only by
+    /// importing `UIKit.UIGestureRecognizerSubclass`, which the adapters do not).
+    open var state: UIGestureRecognizer.State { .possible }
     /// Row: `UIGestureRecognizer.state`: `enum State`.
     public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed }
 }

@@ -87,8 +87,9 @@ extension UITextViewDelegate {
     /// Row: `UITextInputTraits.smartInsertDeleteType`.
     open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
     /// Row: `UITextInputTraits.inlinePredictionType`:
-    /// `optional var inlinePredictionType: UITextInlinePredictionType { get set }`.
-    open var inlinePredictionType: UITextInlinePredictionType = .default
+    /// `optional var inlinePredictionType: UITextInlinePredictionType { get set }` (iOS 17).
+    @available(iOS 17.0, tvOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
+    open var inlinePredictionType: UITextInlinePredictionType { get { .default } set {} }
     /// Row: `UITextView.textDidChangeNotification`.
     nonisolated public static let textDidChangeNotification = NSNotification.Name("UITextViewTextDidChangeNotification")
     /// Row: `UITextField.textDidBeginEditingNotification` / `UITextView.textDidBeginEditingNotification`.

@@ -200,8 +200,9 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     /// `var connectedScenes: Set<UIScene> { get }`
     open var connectedScenes: Set<UIScene> { [] }
 }
-/// Row: `UIPasteboard.general` (UIKit tests): `@MainActor class UIPasteboard : NSObject`.
-@MainActor open class UIPasteboard: NSObject {
+/// Row: `UIPasteboard.general` (UIKit tests): `class UIPasteboard : NSObject`, not main-actor
+/// isolated (https://developer.apple.com/documentation/uikit/uipasteboard).
+open class UIPasteboard: NSObject {
     /// `class var general: UIPasteboard { get }`
     open class var general: UIPasteboard { UIPasteboard() }
     /// `var string: String? { get set }`
