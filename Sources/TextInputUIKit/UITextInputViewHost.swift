@@ -30,8 +30,8 @@ public class UITextInputViewHost: NSObject, TextInputHost, TextInputKeyboardHost
     /// nonisolated; it is written only on the main actor.
     nonisolated(unsafe) weak var appDelegateObject: (any NSObjectProtocol)?
 
-    /// The delegate methods the host does not let the app's delegate answer (see
-    /// `TextInputAppDelegateSharing.responds(to:hostImplements:denying:appDelegateImplements:)`).
+    /// The delegate methods the host does not let the app's delegate answer (Core's
+    /// `TextInputAppDelegateSharing.deniedSelectors(for:)`).
     private let deniedSelectors: Set<String>
 
     /// Sequences a rewrite the binding makes during UIKit's question, the caret UIKit may move
@@ -55,9 +55,9 @@ public class UITextInputViewHost: NSObject, TextInputHost, TextInputKeyboardHost
         hostDelegate as? any TextInputBindingType
     }
 
-    init(view: any TextInputUIKitView, denying deniedSelectors: Set<String>) {
+    init(view: any TextInputUIKitView, sharing host: TextInputAppDelegateSharing.Host) {
         self.view = view
-        self.deniedSelectors = deniedSelectors
+        self.deniedSelectors = TextInputAppDelegateSharing.deniedSelectors(for: host)
         super.init()
     }
 

@@ -71,12 +71,26 @@ struct TextInputAppDelegateSharingTests {
         #expect(TextInputAppDelegateSharing.forwardingTarget(app: app) { _ in implements } == target)
     }
 
-    @Test("built with the iOS 26 SDK's compiler the host implements the multi-range question and denies nothing")
-    func deniedSelectors() {
+    @Test("built with the iOS 26 SDK's compiler the field's host implements the multi-range question and denies nothing")
+    func uiTextFieldDeniedSelectors() {
         #if compiler(>=6.2)
-        #expect(TextInputAppDelegateSharing.deniedSelectors.isEmpty)
+        #expect(TextInputAppDelegateSharing.deniedSelectors(for: .uiTextField).isEmpty)
         #else
-        #expect(TextInputAppDelegateSharing.deniedSelectors == ["textField:shouldChangeCharactersInRanges:replacementString:"])
+        #expect(TextInputAppDelegateSharing.deniedSelectors(for: .uiTextField) == ["textField:shouldChangeCharactersInRanges:replacementString:"])
         #endif
+    }
+
+    @Test(
+        "a text view's host, UIKit's or AppKit's, never lets the app's delegate answer the multi-range question, which the platform would ask instead of the binding's",
+        arguments: [
+            (TextInputAppDelegateSharing.Host.uiTextView, "textView:shouldChangeTextInRanges:replacementText:"),
+            (.appKit, "textView:shouldChangeTextInRanges:replacementStrings:"),
+        ])
+    func textViewDeniedSelectors(host: TextInputAppDelegateSharing.Host, multiRange: String) {
+        let denied = TextInputAppDelegateSharing.deniedSelectors(for: host)
+        #expect(denied == [multiRange])
+        #expect(!TextInputAppDelegateSharing.responds(to: multiRange, hostImplements: false, denying: denied) { true })
+        // The single-range question stays the host's, and the others are still forwarded.
+        #expect(TextInputAppDelegateSharing.responds(to: "textViewDidChangeSelection:", hostImplements: false, denying: denied) { true })
     }
 }
