@@ -33,7 +33,7 @@ public final class UITextFieldHost: UITextInputViewHost {
     ]
 
     init(textField: UITextField) {
-        super.init(view: textField, sharing: .uiTextField)
+        super.init(view: textField, kind: .uiTextField)
     }
 
     /// The host already attached to `textField`, or a new one.

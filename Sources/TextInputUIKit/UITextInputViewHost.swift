@@ -30,9 +30,8 @@ public class UITextInputViewHost: NSObject, TextInputHost, TextInputKeyboardHost
     /// nonisolated; it is written only on the main actor.
     nonisolated(unsafe) weak var appDelegateObject: (any NSObjectProtocol)?
 
-    /// The delegate methods the host does not let the app's delegate answer (Core's
-    /// `TextInputAppDelegateSharing.deniedSelectors(for:)`).
-    private let deniedSelectors: Set<String>
+    /// The kind of view, which Core's decisions about the delegate and the undo stack tell apart.
+    private let kind: TextInputHostKind
 
     /// Sequences a rewrite the binding makes during UIKit's question, the caret UIKit may move
     /// after the answer, and clearing the undo stack (see `TextInputRewriteSequencer`).
@@ -55,9 +54,9 @@ public class UITextInputViewHost: NSObject, TextInputHost, TextInputKeyboardHost
         hostDelegate as? any TextInputBindingType
     }
 
-    init(view: any TextInputUIKitView, sharing host: TextInputAppDelegateSharing.Host) {
+    init(view: any TextInputUIKitView, kind: TextInputHostKind) {
         self.view = view
-        self.deniedSelectors = TextInputAppDelegateSharing.deniedSelectors(for: host)
+        self.kind = kind
         super.init()
     }
 
@@ -237,7 +236,7 @@ public class UITextInputViewHost: NSObject, TextInputHost, TextInputKeyboardHost
         TextInputAppDelegateSharing.responds(
             to: aSelector.map(NSStringFromSelector) ?? "",
             hostImplements: super.responds(to: aSelector),
-            denying: deniedSelectors
+            denying: TextInputAppDelegateSharing.deniedSelectors(for: kind)
         ) { appDelegateObject?.responds(to: aSelector) ?? false }
     }
 
@@ -262,11 +261,11 @@ public class UITextInputViewHost: NSObject, TextInputHost, TextInputKeyboardHost
         view.selectedTextRange = view.textRange(from: start, to: end)
     }
 
-    /// The editing view has an undo manager of its own, which UIKit clears anyway when it
-    /// resigns first responder, so clearing it loses only this view's history. A view that is
-    /// not editing would hand out its window's undo manager instead, which is left alone.
+    /// Clears the undo manager of an editing field, which is the field's own; a text view's,
+    /// or a view's that is not editing, is its window's and is left alone (Core's
+    /// `TextInputRewriteSequencer.clearsUndoManager(of:isEditing:)`).
     package func clearUndoStack() {
-        guard let view, view.isFirstResponder else { return }
+        guard let view, TextInputRewriteSequencer.clearsUndoManager(of: kind, isEditing: view.isFirstResponder) else { return }
         view.undoManager?.removeAllActions()
     }
 }

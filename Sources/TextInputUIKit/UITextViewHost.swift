@@ -26,7 +26,7 @@ public final class UITextViewHost: UITextInputViewHost {
     }
 
     init(textView: UITextView) {
-        super.init(view: textView, sharing: .uiTextView)
+        super.init(view: textView, kind: .uiTextView)
     }
 
     /// The host already attached to `textView`, or a new one.

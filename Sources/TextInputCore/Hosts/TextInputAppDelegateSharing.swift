@@ -26,17 +26,6 @@ package enum TextInputAppDelegateSharing {
         app == true || binding()
     }
 
-    /// The hosts that share a view's delegate with the app's, each with the delegate methods it
-    /// must not let the app's delegate answer.
-    package enum Host: Sendable, CaseIterable {
-        /// A `UITextField`'s host.
-        case uiTextField
-        /// A `UITextView`'s host.
-        case uiTextView
-        /// An AppKit host: an `NSTextView`'s, or an `NSTextField`'s (whose field editor is one).
-        case appKit
-    }
-
     /// The delegate methods `host` says it does not implement even when the app's delegate does:
     /// the multi-range questions about an edit, which the platform asks instead of the
     /// single-range one whenever the delegate answers them, so that the binding, which hears the
@@ -54,7 +43,7 @@ package enum TextInputAppDelegateSharing {
     /// ```swift
     /// TextInputAppDelegateSharing.deniedSelectors(for: .appKit)   // ["textView:shouldChangeTextInRanges:replacementStrings:"]
     /// ```
-    package static func deniedSelectors(for host: Host) -> Set<String> {
+    package static func deniedSelectors(for host: TextInputHostKind) -> Set<String> {
         switch host {
         case .uiTextField: uiTextFieldDeniedSelectors
         case .uiTextView: uiTextViewDeniedSelectors

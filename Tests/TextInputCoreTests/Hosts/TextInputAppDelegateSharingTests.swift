@@ -83,10 +83,10 @@ struct TextInputAppDelegateSharingTests {
     @Test(
         "a text view's host, UIKit's or AppKit's, never lets the app's delegate answer the multi-range question, which the platform would ask instead of the binding's",
         arguments: [
-            (TextInputAppDelegateSharing.Host.uiTextView, "textView:shouldChangeTextInRanges:replacementText:"),
+            (TextInputHostKind.uiTextView, "textView:shouldChangeTextInRanges:replacementText:"),
             (.appKit, "textView:shouldChangeTextInRanges:replacementStrings:"),
         ])
-    func textViewDeniedSelectors(host: TextInputAppDelegateSharing.Host, multiRange: String) {
+    func textViewDeniedSelectors(host: TextInputHostKind, multiRange: String) {
         let denied = TextInputAppDelegateSharing.deniedSelectors(for: host)
         #expect(denied == [multiRange])
         #expect(!TextInputAppDelegateSharing.responds(to: multiRange, hostImplements: false, denying: denied) { true })
