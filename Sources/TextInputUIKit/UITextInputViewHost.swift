@@ -338,10 +338,44 @@ extension UITextInputViewHost {
     }
 
     /// Writes the delegates Core decided on: the app's first, so that the host forwards to it from
-    /// the moment it is the view's delegate.
+    /// the moment it is the view's delegate, watched so that the host hears when it is freed. The
+    /// view's delegate is cleared before it is set, so that UIKit, which may cache which delegate
+    /// methods exist when the delegate is set (`UIScrollView` does), asks `responds(to:)` anew.
     private func hand(_ delegates: TextInputDelegateTakeover.Delegates<any NSObjectProtocol>, to view: any TextInputUIKitView) {
         appDelegateObject = delegates.app
+        delegates.app.map { AppDelegateReleaseWatcher.watch($0, for: self) }
+        view.anyDelegate = nil
         view.anyDelegate = delegates.field
+    }
+
+    /// The app's delegate was freed while the view lives: the view is given the host again as
+    /// Core decides, so that UIKit stops calling the methods the host can no longer hand on.
+    fileprivate func appDelegateWentAway() {
+        view.map { view in takeover.appDelegateWentAway(delegates(of: view), host: self).map { hand($0, to: view) } }
+    }
+}
+
+/// Tells a host when the app's delegate it forwards to is freed: it is kept by that delegate (an
+/// associated object, one per host), so it goes when the delegate does. The host then reads the
+/// delegate as nil, which Core's `TextInputDelegateTakeover.appDelegateWentAway(_:host:)` acts on.
+private final class AppDelegateReleaseWatcher: NSObject {
+    private let released: @MainActor @Sendable () -> Void
+
+    private init(released: @escaping @MainActor @Sendable () -> Void) {
+        self.released = released
+    }
+
+    /// Watches `appDelegate` for `host`, replacing the watcher it may have put there before.
+    @MainActor static func watch(_ appDelegate: any NSObjectProtocol, for host: UITextInputViewHost) {
+        let watcher = AppDelegateReleaseWatcher { [weak host] in host?.appDelegateWentAway() }
+        objc_setAssociatedObject(appDelegate, Unmanaged.passUnretained(host).toOpaque(), watcher, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// The delegate may be freed on any thread: the host hears of it on the main queue's next
+    /// turn.
+    deinit {
+        let released = released
+        DispatchQueue.main.async { released() }
     }
 }
 #endif

@@ -93,4 +93,15 @@ struct TextInputAppDelegateSharingTests {
         // The single-range question stays the host's, and the others are still forwarded.
         #expect(TextInputAppDelegateSharing.responds(to: "textViewDidChangeSelection:", hostImplements: false, denying: denied) { true })
     }
+
+    @Test("once the app's delegate is gone the host responds only to its own methods, and forwards nothing")
+    func appDelegateGone() {
+        let app: String? = nil
+        let responds = TextInputAppDelegateSharing.responds(to: "scrollViewDidScroll:", hostImplements: false, denying: []) {
+            app.map { _ in true } ?? false
+        }
+        #expect(!responds)
+        #expect(TextInputAppDelegateSharing.responds(to: "textViewDidChange:", hostImplements: true, denying: []) { false })
+        #expect(TextInputAppDelegateSharing.forwardingTarget(app: app) { _ in true } == nil)
+    }
 }
