@@ -140,14 +140,16 @@ public class NSTextInputViewHost: NSObject, TextInputHost {
     /// Answers yes for the delegate methods the app's delegate implements, so that AppKit calls
     /// them; `forwardingTarget(for:)` then hands them over.
     ///
-    /// Which selectors are the host's or forwarded is Core's decision
-    /// (`TextInputAppDelegateSharing.responds(to:hostImplements:denying:appDelegateImplements:)`);
-    /// AppKit's hosts deny none.
+    /// Which selectors are the host's, denied or forwarded is Core's decision
+    /// (`TextInputAppDelegateSharing.responds(to:hostImplements:denying:appDelegateImplements:)`).
+    /// The multi-range edit question is denied (`deniedSelectors(for: .appKit)`): AppKit asks it
+    /// instead of the single-range one whenever the delegate implements it, so the binding, which
+    /// answers the single-range one, would never hear the edit.
     public nonisolated override func responds(to aSelector: Selector!) -> Bool {
         TextInputAppDelegateSharing.responds(
             to: aSelector.map(NSStringFromSelector) ?? "",
             hostImplements: super.responds(to: aSelector),
-            denying: []
+            denying: TextInputAppDelegateSharing.deniedSelectors(for: .appKit)
         ) { appDelegateObject?.responds(to: aSelector) ?? false }
     }
 

@@ -4,8 +4,10 @@ import TextInputCore
 
 /// The `Formatter` an ``NSTextFieldHost`` installs on its field: AppKit's hook for validating
 /// each edit (`isPartialStringValid(_:proposedSelectedRange:originalString:originalSelectedRange:errorDescription:)`),
-/// answered by the binding. Values are the text itself, so `string(for:)` and
-/// `getObjectValue(_:for:errorDescription:)` only pass strings through.
+/// answered by the binding. Values are the text itself: `getObjectValue(_:for:errorDescription:)`
+/// passes the string through, and `string(for:)` gives a value the app set (a string, or a
+/// number through `integerValue`, `doubleValue` or `objectValue`) as Core's
+/// `TextInputObjectValueText.text(for:)` writes it.
 final class TextInputPartialStringFormatter: Formatter {
     /// The host that answers; the host owns this formatter.
     weak var host: NSTextFieldHost?
@@ -20,7 +22,7 @@ final class TextInputPartialStringFormatter: Formatter {
     }
 
     override func string(for obj: Any?) -> String? {
-        obj as? String
+        TextInputObjectValueText.text(for: obj)
     }
 
     override func getObjectValue(

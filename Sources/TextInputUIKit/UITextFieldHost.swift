@@ -33,7 +33,7 @@ public final class UITextFieldHost: UITextInputViewHost {
     ]
 
     init(textField: UITextField) {
-        super.init(view: textField, denying: TextInputAppDelegateSharing.deniedSelectors)
+        super.init(view: textField, kind: .uiTextField)
     }
 
     /// The host already attached to `textField`, or a new one.

@@ -30,9 +30,8 @@ public class UITextInputViewHost: NSObject, TextInputHost, TextInputKeyboardHost
     /// nonisolated; it is written only on the main actor.
     nonisolated(unsafe) weak var appDelegateObject: (any NSObjectProtocol)?
 
-    /// The delegate methods the host does not let the app's delegate answer (see
-    /// `TextInputAppDelegateSharing.responds(to:hostImplements:denying:appDelegateImplements:)`).
-    private let deniedSelectors: Set<String>
+    /// The kind of view, which Core's decisions about the delegate and the undo stack tell apart.
+    private let kind: TextInputHostKind
 
     /// Sequences a rewrite the binding makes during UIKit's question, the caret UIKit may move
     /// after the answer, and clearing the undo stack (see `TextInputRewriteSequencer`).
@@ -55,9 +54,9 @@ public class UITextInputViewHost: NSObject, TextInputHost, TextInputKeyboardHost
         hostDelegate as? any TextInputBindingType
     }
 
-    init(view: any TextInputUIKitView, denying deniedSelectors: Set<String>) {
+    init(view: any TextInputUIKitView, kind: TextInputHostKind) {
         self.view = view
-        self.deniedSelectors = deniedSelectors
+        self.kind = kind
         super.init()
     }
 
@@ -237,7 +236,7 @@ public class UITextInputViewHost: NSObject, TextInputHost, TextInputKeyboardHost
         TextInputAppDelegateSharing.responds(
             to: aSelector.map(NSStringFromSelector) ?? "",
             hostImplements: super.responds(to: aSelector),
-            denying: deniedSelectors
+            denying: TextInputAppDelegateSharing.deniedSelectors(for: kind)
         ) { appDelegateObject?.responds(to: aSelector) ?? false }
     }
 
@@ -262,11 +261,11 @@ public class UITextInputViewHost: NSObject, TextInputHost, TextInputKeyboardHost
         view.selectedTextRange = view.textRange(from: start, to: end)
     }
 
-    /// The editing view has an undo manager of its own, which UIKit clears anyway when it
-    /// resigns first responder, so clearing it loses only this view's history. A view that is
-    /// not editing would hand out its window's undo manager instead, which is left alone.
+    /// Clears the undo manager of an editing field, which is the field's own; a text view's,
+    /// or a view's that is not editing, is its window's and is left alone (Core's
+    /// `TextInputRewriteSequencer.clearsUndoManager(of:isEditing:)`).
     package func clearUndoStack() {
-        guard let view, view.isFirstResponder else { return }
+        guard let view, TextInputRewriteSequencer.clearsUndoManager(of: kind, isEditing: view.isFirstResponder) else { return }
         view.undoManager?.removeAllActions()
     }
 }
@@ -339,10 +338,44 @@ extension UITextInputViewHost {
     }
 
     /// Writes the delegates Core decided on: the app's first, so that the host forwards to it from
-    /// the moment it is the view's delegate.
+    /// the moment it is the view's delegate, watched so that the host hears when it is freed. The
+    /// view's delegate is cleared before it is set, so that UIKit, which may cache which delegate
+    /// methods exist when the delegate is set (`UIScrollView` does), asks `responds(to:)` anew.
     private func hand(_ delegates: TextInputDelegateTakeover.Delegates<any NSObjectProtocol>, to view: any TextInputUIKitView) {
         appDelegateObject = delegates.app
+        delegates.app.map { AppDelegateReleaseWatcher.watch($0, for: self) }
+        view.anyDelegate = nil
         view.anyDelegate = delegates.field
+    }
+
+    /// The app's delegate was freed while the view lives: the view is given the host again as
+    /// Core decides, so that UIKit stops calling the methods the host can no longer hand on.
+    fileprivate func appDelegateWentAway() {
+        view.map { view in takeover.appDelegateWentAway(delegates(of: view), host: self).map { hand($0, to: view) } }
+    }
+}
+
+/// Tells a host when the app's delegate it forwards to is freed: it is kept by that delegate (an
+/// associated object, one per host), so it goes when the delegate does. The host then reads the
+/// delegate as nil, which Core's `TextInputDelegateTakeover.appDelegateWentAway(_:host:)` acts on.
+private final class AppDelegateReleaseWatcher: NSObject {
+    private let released: @MainActor @Sendable () -> Void
+
+    private init(released: @escaping @MainActor @Sendable () -> Void) {
+        self.released = released
+    }
+
+    /// Watches `appDelegate` for `host`, replacing the watcher it may have put there before.
+    @MainActor static func watch(_ appDelegate: any NSObjectProtocol, for host: UITextInputViewHost) {
+        let watcher = AppDelegateReleaseWatcher { [weak host] in host?.appDelegateWentAway() }
+        objc_setAssociatedObject(appDelegate, Unmanaged.passUnretained(host).toOpaque(), watcher, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// The delegate may be freed on any thread: the host hears of it on the main queue's next
+    /// turn.
+    deinit {
+        let released = released
+        DispatchQueue.main.async { released() }
     }
 }
 #endif

@@ -15,10 +15,6 @@ import UIKit
 /// offers to its plugins first (a form navigator moving on) and lets in otherwise.
 @MainActor
 public final class UITextViewHost: UITextInputViewHost {
-    /// The delegate method the host does not implement and does not let the app's delegate
-    /// answer: iOS 26 would ask it instead of the single-range question, bypassing the binding.
-    static let deniedSelectors: Set<String> = ["textView:shouldChangeTextInRanges:replacementText:"]
-
     /// The text view this host speaks for; nil once it is gone.
     public var textView: UITextView? {
         view as? UITextView
@@ -30,7 +26,7 @@ public final class UITextViewHost: UITextInputViewHost {
     }
 
     init(textView: UITextView) {
-        super.init(view: textView, denying: Self.deniedSelectors)
+        super.init(view: textView, kind: .uiTextView)
     }
 
     /// The host already attached to `textView`, or a new one.

@@ -68,5 +68,32 @@ struct UITextViewBindingTests {
         binding.unbind()
         #expect(textView.delegate === delegate)
     }
+
+    /// An app's delegate that hears the text view scroll: a scroll view delegate method the host
+    /// does not implement, which it forwards, and which `UIScrollView` caches when the delegate
+    /// is set.
+    @MainActor
+    final class ScrollListener: NSObject, UITextViewDelegate {
+        var scrolls = 0
+        @objc func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+    }
+
+    @Test("an app's delegate freed while the text view lives: the host stops answering for it, and a scroll reaches no one")
+    func freedAppDelegate() async {
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        var delegate: ScrollListener? = ScrollListener()
+        textView.delegate = delegate
+        let binding = TextInputFormats.plain.bind(to: textView)
+        let scrollViewDidScroll = Selector(("scrollViewDidScroll:"))
+        #expect(textView.delegate?.responds(to: scrollViewDidScroll) == true)
+        delegate = nil
+        // The host hears of it on the main queue's next turn, and sets itself as the delegate again.
+        await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+        #expect(textView.delegate?.responds(to: scrollViewDidScroll) == false)
+        // Had UIKit kept the answer it cached for the freed delegate, this would send the host a
+        // message it cannot hand on.
+        textView.contentOffset = CGPoint(x: 0, y: 10)
+        #expect(binding.host === textView.delegate)
+    }
 }
 #endif

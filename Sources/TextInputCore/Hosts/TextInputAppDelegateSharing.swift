@@ -26,14 +26,38 @@ package enum TextInputAppDelegateSharing {
         app == true || binding()
     }
 
-    /// The delegate methods the host says it does not implement even when the app's delegate
-    /// does. Built without the iOS 26 SDK the UIKit host lacks the multi-range question, which
-    /// UIKit would then ask the app's delegate instead of the single-range one, bypassing the
-    /// binding.
+    /// The delegate methods `host` says it does not implement even when the app's delegate does:
+    /// the multi-range questions about an edit, which the platform asks instead of the
+    /// single-range one whenever the delegate answers them, so that the binding, which hears the
+    /// single-range one, would never be asked.
+    ///
+    /// - A `UITextField`: `textField(_:shouldChangeCharactersInRanges:replacementString:)` (iOS
+    ///   26), built without the iOS 26 SDK, which lacks it; built with it the host answers that
+    ///   question itself and denies nothing.
+    /// - A `UITextView`: `textView(_:shouldChangeTextInRanges:replacementText:)` (iOS 26), which
+    ///   the host does not implement.
+    /// - AppKit: `textView(_:shouldChangeTextInRanges:replacementStrings:)`, which `NSTextView`
+    ///   asks in place of `textView(_:shouldChangeTextIn:replacementString:)` when the delegate
+    ///   implements it.
+    ///
+    /// ```swift
+    /// TextInputAppDelegateSharing.deniedSelectors(for: .appKit)   // ["textView:shouldChangeTextInRanges:replacementStrings:"]
+    /// ```
+    package static func deniedSelectors(for host: TextInputHostKind) -> Set<String> {
+        switch host {
+        case .uiTextField: uiTextFieldDeniedSelectors
+        case .uiTextView: uiTextViewDeniedSelectors
+        case .appKit: appKitDeniedSelectors
+        }
+    }
+
+    private static let uiTextViewDeniedSelectors: Set<String> = ["textView:shouldChangeTextInRanges:replacementText:"]
+    private static let appKitDeniedSelectors: Set<String> = ["textView:shouldChangeTextInRanges:replacementStrings:"]
+
     #if compiler(>=6.2)
-    package static let deniedSelectors: Set<String> = []
+    private static let uiTextFieldDeniedSelectors: Set<String> = []
     #else
-    package static let deniedSelectors: Set<String> = ["textField:shouldChangeCharactersInRanges:replacementString:"]
+    private static let uiTextFieldDeniedSelectors: Set<String> = ["textField:shouldChangeCharactersInRanges:replacementString:"]
     #endif
 
     /// Whether the host answers yes to `responds(to:)` for the method named `selector`: yes for
@@ -42,7 +66,7 @@ package enum TextInputAppDelegateSharing {
     package static func responds(
         to selector: String,
         hostImplements: Bool,
-        denying denied: Set<String> = deniedSelectors,
+        denying denied: Set<String>,
         appDelegateImplements: () -> Bool
     ) -> Bool {
         hostImplements || (!denied.contains(selector) && appDelegateImplements())

@@ -57,6 +57,24 @@ package struct TextInputDelegateTakeover: Sendable {
         return Delegates(app: current.field, field: host)
     }
 
+    /// The app's delegate went away (it was freed) while the host, still the field's delegate,
+    /// forwarded to it: the field is given its delegate, the host, again, so that a platform
+    /// that caches which delegate methods exist when the delegate is set (`UIScrollView`, and so
+    /// `UITextView`) asks the host's `responds(to:)` anew, which no longer answers yes for the
+    /// app's methods. Without it the platform keeps calling them on the host, which has no one
+    /// to hand them to. Nil when nothing changes: the host is not attached, the app's delegate
+    /// is still there (another one replaced the one that went), or the field has another
+    /// delegate.
+    ///
+    /// ```swift
+    /// // appDelegate was freed; the host still holds it weakly.
+    /// takeover.appDelegateWentAway(.init(app: nil, field: host), host: host)   // app nil, field host
+    /// ```
+    package func appDelegateWentAway<Delegate>(_ current: Delegates<Delegate>, host: Delegate) -> Delegates<Delegate>? {
+        guard isAttached, current.app == nil, Self.isHost(current.field, host) else { return nil }
+        return Delegates(app: nil, field: host)
+    }
+
     /// Delegates are objects: the host is told apart by identity.
     private static func isHost<Delegate>(_ delegate: Delegate?, _ host: Delegate) -> Bool {
         delegate.map { $0 as AnyObject } === host as AnyObject

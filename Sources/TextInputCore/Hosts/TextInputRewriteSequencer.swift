@@ -117,6 +117,21 @@ package final class TextInputRewriteSequencer {
         nextTurn { [weak host] in host?.clearUndoStack() }
     }
 
+    /// Whether a host clears the undo manager its view hands out (`clearUndoStack()`): only a
+    /// `UITextField`'s, and only while it edits. An editing field has an undo manager of its own,
+    /// which UIKit clears anyway when the field resigns first responder, so clearing it loses
+    /// only the field's history. A `UITextView` hands out the nearest one up the responder
+    /// chain, its window's by default, where clearing would wipe the undo history of the whole
+    /// window: its stack is left as UIKit keeps it. A view that is not editing hands out its
+    /// window's as well; AppKit's rewrites are undoable changes of the field editor.
+    ///
+    /// ```swift
+    /// TextInputRewriteSequencer.clearsUndoManager(of: .uiTextView, isEditing: true)   // false
+    /// ```
+    package static func clearsUndoManager(of kind: TextInputHostKind, isEditing: Bool) -> Bool {
+        isEditing && kind == .uiTextField
+    }
+
     /// The caret to set again after the platform finished a refused edit: the rewrite's, when the
     /// text is still the rewrite's and the platform moved the selection off it; otherwise nil.
     package static func caretToRestore(

@@ -40,6 +40,11 @@ import UIKit
 /// content inset and scroll-indicator insets; insets the app changes meanwhile are replaced by
 /// the state from before the keyboard when it hides. Do not combine it with a
 /// `UITableViewController`, which avoids the keyboard itself.
+///
+/// One avoider works on a scroll view at a time: making another for the same scroll view takes
+/// the one before off, as ``detach()`` does, and so does freeing the avoider (one main-queue turn
+/// later). Taking an avoider off puts back the scroll state from before the keyboard and the
+/// scroll view's own `keyboardDismissMode`, and stops its tap handling.
 @MainActor
 public final class TextInputKeyboardAvoider: NSObject {
     /// The geometry, which keeps the avoider's margin between the field and the keyboard.
@@ -70,8 +75,10 @@ public final class TextInputKeyboardAvoider: NSObject {
     private weak var editedField: UIView?
     /// The last docked or floating keyboard frame reported; nil while the keyboard is hidden.
     private var keyboard: KeyboardFrameChange?
-    /// The adjustment in place, which carries the state to put back.
-    private var tracker = TextInputKeyboardAvoidance.Tracker()
+    /// What the avoiders of the scroll view changed there, with the adjustment in place.
+    private let slot: KeyboardAvoidanceSlot
+    /// This avoider's token in the slot's footprint.
+    private let token: Int
 
     /// An avoider for the fields inside `scrollView`, which keeps `margin` points between the
     /// edited field and the top of the keyboard, and lets the user put the keyboard away in the
@@ -83,17 +90,16 @@ public final class TextInputKeyboardAvoider: NSObject {
     public init(scrollView: UIScrollView, margin: CGFloat = 8, dismissal: Dismissal = []) {
         self.scrollView = scrollView
         self.avoidance = TextInputKeyboardAvoidance(margin: margin)
+        slot = KeyboardAvoidanceSlot.of(scrollView)
+        // The avoider before this one on the scroll view stops, and puts back what it changed (a
+        // freed one, whose teardown is still to come, too).
+        slot.avoider?.detach()
+        slot.takeOff()
+        // With the interactive swipe UIKit resigns the first responder itself; the field's binding
+        // hears it end.
+        token = slot.putOn(handlingTaps: dismissal.contains(.tapOutside), dismissMode: dismissal.contains(.interactiveSwipe) ? .interactive : nil)
         super.init()
-        if dismissal.contains(.tapOutside) {
-            let tap = ActionTapGestureRecognizer { [weak self] tap in self?.scrollViewTapped(tap) }
-            // The tapped button or field still gets its touches.
-            tap.cancelsTouchesInView = false
-            scrollView.addGestureRecognizer(tap)
-        }
-        if dismissal.contains(.interactiveSwipe) {
-            // UIKit resigns the first responder itself; the field's binding hears it end.
-            scrollView.keyboardDismissMode = .interactive
-        }
+        slot.avoider = self
         // Selector-based observers are dropped by the notification center when the avoider goes.
         for (name, action) in [
             (UIResponder.keyboardWillChangeFrameNotification, #selector(keyboardWillChangeFrame(_:))),
@@ -103,6 +109,21 @@ public final class TextInputKeyboardAvoider: NSObject {
         ] {
             NotificationCenter.default.addObserver(self, selector: action, name: name, object: nil)
         }
+    }
+
+    /// Takes the avoider off its scroll view: the scroll state from before the keyboard and the
+    /// scroll view's own `keyboardDismissMode` go back (one the app set since is kept), taps no
+    /// longer end editing, and the keyboard is no longer avoided. Once off, an avoider stays off;
+    /// a later call, or one after another avoider took the scroll view, changes nothing.
+    public func detach() {
+        NotificationCenter.default.removeObserver(self)
+        slot.takeOff(token: token)
+    }
+
+    /// A freed avoider is taken off one main-queue turn later, unless it was taken off already.
+    deinit {
+        let (slot, token) = (slot, token)
+        DispatchQueue.main.async { slot.takeOff(token: token) }
     }
 
     // MARK: - What UIKit tells
@@ -128,8 +149,8 @@ public final class TextInputKeyboardAvoider: NSObject {
 
     /// A tap in the scroll view: Core decides, from the frames of the edited field, of the bound
     /// fields in the scroll view and of the bars on the keyboard, whether it ends the editing.
-    private func scrollViewTapped(_ tap: UITapGestureRecognizer) {
-        guard tap.state == .ended, let scrollView, let field = editedField, field.isFirstResponder,
+    fileprivate func scrollViewTapped(_ tap: UITapGestureRecognizer) {
+        guard slot.footprint.handlesTaps, tap.state == .ended, let scrollView, let field = editedField, field.isFirstResponder,
             let binding = UITextInputViewHost.existingHost(for: field)?.binding,
             let frame = scrollView.frame(of: field)
         else { return }
@@ -146,7 +167,7 @@ public final class TextInputKeyboardAvoider: NSObject {
     /// Writes the adjustment for the current keyboard and field, or puts back the state from
     /// before the keyboard when there is nothing to avoid.
     private func update(with animation: KeyboardAnimation) {
-        guard let scrollView, let state = tracker.update(to: nextAdjustment(of: scrollView)) else { return }
+        guard let scrollView, let state = slot.footprint.tracker.update(to: nextAdjustment(of: scrollView)) else { return }
         animation.apply(state, to: scrollView)
     }
 
@@ -164,7 +185,7 @@ public final class TextInputKeyboardAvoider: NSObject {
             scrollViewFrame: scrollView.convert(scrollView.bounds, to: nil),
             contentSize: scrollView.contentSize,
             systemContentInset: scrollView.keyboardAvoidanceSystemInset,
-            originalState: tracker.originalState(reading: scrollView.keyboardAvoidanceState))
+            originalState: slot.footprint.tracker.originalState(reading: scrollView.keyboardAvoidanceState))
     }
 
     /// The field being edited, when it is still first responder, lies inside the scroll view,
@@ -177,6 +198,60 @@ public final class TextInputKeyboardAvoider: NSObject {
             !(field.inputAccessoryView is TextInputKeyboardBarView)
         else { return nil }
         return field
+    }
+}
+
+/// The key under which a scroll view keeps its keyboard avoidance slot.
+@MainActor private var slotKey: UInt8 = 0
+
+/// What the keyboard avoiders of one scroll view share, kept by the scroll view, so that what an
+/// avoider changed is put back once whichever way it goes: Core's footprint (the adjustment in
+/// place, the dismiss mode set, whether taps are handled), the avoider on it now, and one tap
+/// recognizer, added the first time an avoider handles taps and silent while none does.
+@MainActor
+private final class KeyboardAvoidanceSlot: NSObject {
+    var footprint = TextInputKeyboardAvoidance.Footprint<UIScrollView.KeyboardDismissMode>()
+    weak var avoider: TextInputKeyboardAvoider?
+    private weak var scrollView: UIScrollView?
+    /// The shared recognizer, made and added to the scroll view when first asked for. The tapped
+    /// button or field still gets its touches.
+    private lazy var tap: ActionTapGestureRecognizer = {
+        let tap = ActionTapGestureRecognizer { [weak self] tap in self?.avoider?.scrollViewTapped(tap) }
+        tap.cancelsTouchesInView = false
+        scrollView?.addGestureRecognizer(tap)
+        return tap
+    }()
+
+    private init(scrollView: UIScrollView) {
+        self.scrollView = scrollView
+    }
+
+    /// The slot `scrollView` keeps, made on first use.
+    static func of(_ scrollView: UIScrollView) -> KeyboardAvoidanceSlot {
+        (objc_getAssociatedObject(scrollView, &slotKey) as? KeyboardAvoidanceSlot)
+            ?? {
+                let slot = KeyboardAvoidanceSlot(scrollView: scrollView)
+                objc_setAssociatedObject(scrollView, &slotKey, slot, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                return slot
+            }()
+    }
+
+    /// Puts an avoider on as Core's footprint says, and answers its token.
+    func putOn(handlingTaps: Bool, dismissMode: UIScrollView.KeyboardDismissMode?) -> Int {
+        let on = footprint.putOn(handlingTaps: handlingTaps, dismissMode: dismissMode, over: scrollView?.keyboardDismissMode ?? .none)
+        on.dismissMode.map { scrollView?.keyboardDismissMode = $0 }
+        if handlingTaps {
+            _ = tap
+        }
+        return on.token
+    }
+
+    /// Takes the avoider of `token` (nil: whichever is on) off, writing back what Core's
+    /// footprint says.
+    func takeOff(token: Int? = nil) {
+        guard let scrollView, let restoration = footprint.takeOff(token: token, currentDismissMode: scrollView.keyboardDismissMode) else { return }
+        restoration.dismissMode.map { scrollView.keyboardDismissMode = $0 }
+        restoration.scrollState.map { scrollView.keyboardAvoidanceState = $0 }
     }
 }
 

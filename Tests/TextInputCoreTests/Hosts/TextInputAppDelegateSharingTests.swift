@@ -71,12 +71,37 @@ struct TextInputAppDelegateSharingTests {
         #expect(TextInputAppDelegateSharing.forwardingTarget(app: app) { _ in implements } == target)
     }
 
-    @Test("built with the iOS 26 SDK's compiler the host implements the multi-range question and denies nothing")
-    func deniedSelectors() {
+    @Test("built with the iOS 26 SDK's compiler the field's host implements the multi-range question and denies nothing")
+    func uiTextFieldDeniedSelectors() {
         #if compiler(>=6.2)
-        #expect(TextInputAppDelegateSharing.deniedSelectors.isEmpty)
+        #expect(TextInputAppDelegateSharing.deniedSelectors(for: .uiTextField).isEmpty)
         #else
-        #expect(TextInputAppDelegateSharing.deniedSelectors == ["textField:shouldChangeCharactersInRanges:replacementString:"])
+        #expect(TextInputAppDelegateSharing.deniedSelectors(for: .uiTextField) == ["textField:shouldChangeCharactersInRanges:replacementString:"])
         #endif
+    }
+
+    @Test(
+        "a text view's host, UIKit's or AppKit's, never lets the app's delegate answer the multi-range question, which the platform would ask instead of the binding's",
+        arguments: [
+            (TextInputHostKind.uiTextView, "textView:shouldChangeTextInRanges:replacementText:"),
+            (.appKit, "textView:shouldChangeTextInRanges:replacementStrings:"),
+        ])
+    func textViewDeniedSelectors(host: TextInputHostKind, multiRange: String) {
+        let denied = TextInputAppDelegateSharing.deniedSelectors(for: host)
+        #expect(denied == [multiRange])
+        #expect(!TextInputAppDelegateSharing.responds(to: multiRange, hostImplements: false, denying: denied) { true })
+        // The single-range question stays the host's, and the others are still forwarded.
+        #expect(TextInputAppDelegateSharing.responds(to: "textViewDidChangeSelection:", hostImplements: false, denying: denied) { true })
+    }
+
+    @Test("once the app's delegate is gone the host responds only to its own methods, and forwards nothing")
+    func appDelegateGone() {
+        let app: String? = nil
+        let responds = TextInputAppDelegateSharing.responds(to: "scrollViewDidScroll:", hostImplements: false, denying: []) {
+            app.map { _ in true } ?? false
+        }
+        #expect(!responds)
+        #expect(TextInputAppDelegateSharing.responds(to: "textViewDidChange:", hostImplements: true, denying: []) { false })
+        #expect(TextInputAppDelegateSharing.forwardingTarget(app: app) { _ in true } == nil)
     }
 }

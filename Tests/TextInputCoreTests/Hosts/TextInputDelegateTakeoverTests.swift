@@ -86,4 +86,25 @@ struct TextInputDelegateTakeoverTests {
         _ = takeover.attach(Delegates(app: nil, field: app), host: host)
         #expect(takeover.adopting(Delegates(app: app, field: host), host: host) == nil)
     }
+
+    @Test("the app's delegate freed while bound: the host is set as the field's delegate again, forwarding to no one")
+    func appDelegateWentAway() throws {
+        var takeover = TextInputDelegateTakeover()
+        _ = takeover.attach(Delegates(app: nil, field: app), host: host)
+        let handover = try #require(takeover.appDelegateWentAway(Delegates(app: nil, field: host), host: host))
+        #expect(handover.app == nil)
+        #expect(handover.field === host)
+        #expect(takeover.isAttached)
+    }
+
+    @Test("a delegate that went away changes nothing when another one is the app's now, the field has another, or the host is not bound")
+    func appDelegateWentAwayUnnoticed() {
+        var takeover = TextInputDelegateTakeover()
+        #expect(takeover.appDelegateWentAway(Delegates(app: nil, field: host), host: host) == nil)
+        _ = takeover.attach(Delegates(app: nil, field: app), host: host)
+        #expect(takeover.appDelegateWentAway(Delegates(app: later, field: host), host: host) == nil)
+        #expect(takeover.appDelegateWentAway(Delegates(app: nil, field: later), host: host) == nil)
+        _ = takeover.detach(Delegates(app: nil, field: host), host: host)
+        #expect(takeover.appDelegateWentAway(Delegates(app: nil, field: host), host: host) == nil)
+    }
 }

@@ -239,4 +239,17 @@ struct TextInputRewriteSequencerTests {
         #expect(field.undoActions == 0)
         #expect(binding.value == "1234")
     }
+
+    @Test(
+        "only an editing UITextField's own undo manager is cleared: a text view's is its window's, as is any view's that is not editing",
+        arguments: [
+            (TextInputHostKind.uiTextField, true, true),
+            (.uiTextField, false, false),
+            (.uiTextView, true, false),
+            (.uiTextView, false, false),
+            (.appKit, true, false),
+        ])
+    func clearsUndoManager(kind: TextInputHostKind, isEditing: Bool, clears: Bool) {
+        #expect(TextInputRewriteSequencer.clearsUndoManager(of: kind, isEditing: isEditing) == clears)
+    }
 }
