@@ -8,7 +8,7 @@ import TextInputCore
 struct TerminalRegionListTests {
     private func phoneForm() throws -> TerminalForm {
         let registry = TerminalFormatRegistry.builtIn
-        return try TerminalForm(fields: [try registry.makeField("phone"), try registry.makeField("digits")])
+        return TerminalForm(fields: [try registry.makeField("phone"), try registry.makeField("digits")])
     }
 
     @Test func ctrlRShowsEveryRegionTheFieldsFirst() throws {

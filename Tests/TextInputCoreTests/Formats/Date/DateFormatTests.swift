@@ -219,7 +219,8 @@ struct DateFormatTests {
     @Test("setting the value writes the locale's date", arguments: EditKindReporting.allCases)
     func settingValue(reporting: EditKindReporting) throws {
         let (field, binding) = Notation.field(Self.german, "", reporting)
-        binding.value = try #require(Self.day(2031, 3, 5))
+        let day = try #require(Self.day(2031, 3, 5))
+        binding.value = day
         #expect(field.text == "05.03.2031")
         #expect(binding.value == Self.day(2031, 3, 5))
     }
@@ -261,8 +262,9 @@ struct DateFormatTests {
             ("06/15/2005", "06/15/2005|"),
         ], EditKindReporting.allCases)
     func bounds(_ example: (typed: String, expected: String), reporting: EditKindReporting) throws {
-        let options = DateTextInputOptions.options(
-            locale: Locale(identifier: "en_US"), minimum: try #require(Self.day(2000, 1, 1)), maximum: try #require(Self.day(2009, 12, 31)))
+        let minimum = try #require(Self.day(2000, 1, 1))
+        let maximum = try #require(Self.day(2009, 12, 31))
+        let options = DateTextInputOptions.options(locale: Locale(identifier: "en_US"), minimum: minimum, maximum: maximum)
         let (field, binding) = Notation.field(TextInputFormats.date(options), "", reporting)
         Notation.perform([example.typed], on: field)
         #expect(Notation.describe(field) == example.expected)

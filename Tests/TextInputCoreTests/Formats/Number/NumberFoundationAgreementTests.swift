@@ -51,7 +51,7 @@ struct NumberFoundationAgreementTests {
     func settingValues(locale identifier: String, style: Style) {
         let locale = Locale(identifier: identifier)
         let (field, setValue) = Self.field(style, locale, .withKinds)
-        for amount in Self.amounts + Self.amounts.map { "-" + $0 } {
+        for amount in Self.amounts + Self.amounts.map({ "-" + $0 }) {
             guard let number = Decimal(string: amount), style != .integer || number == number.rounded else { continue }
             setValue(number)
             #expect(field.text == Self.foundation(number, style, locale), "\(amount)")

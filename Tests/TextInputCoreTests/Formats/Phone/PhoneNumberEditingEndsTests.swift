@@ -137,7 +137,8 @@ struct PhoneNumberEditingEndsTests {
         field.beginEditing()
         field.insert("4155552671")
         field.endEditing()
-        binding.value = try #require(PhoneNumber(parsing: "+442079460958", defaultRegion: "US"))
+        let number = try #require(PhoneNumber(parsing: "+442079460958", defaultRegion: "US"))
+        binding.value = number
         field.beginEditing()
         #expect(field.text == "+44 20 7946 0958")
     }
@@ -145,11 +146,13 @@ struct PhoneNumberEditingEndsTests {
     @Test(arguments: EditKindReporting.allCases)
     func aValueSetWhileTheFieldIsNotEditedIsShownInTheCanonicalForm(reporting: EditKindReporting) throws {
         let (field, binding) = bound(.options(defaultRegion: "US", endOfEditingStyle: .international), reporting)
-        binding.value = try #require(PhoneNumber(parsing: "(415) 555-2671", defaultRegion: "US"))
+        let number = try #require(PhoneNumber(parsing: "(415) 555-2671", defaultRegion: "US"))
+        binding.value = number
         #expect(field.text == "+1 415-555-2671")
         field.beginEditing()
         #expect(field.text == "(415) 555-2671")
-        binding.value = try #require(PhoneNumber(parsing: "+442079460958", defaultRegion: "US"))
+        let london = try #require(PhoneNumber(parsing: "+442079460958", defaultRegion: "US"))
+        binding.value = london
         #expect(field.text == "+44 20 7946 0958")
         field.endEditing()
         #expect(field.text == "+44 20 7946 0958")
