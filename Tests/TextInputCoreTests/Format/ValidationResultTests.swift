@@ -38,3 +38,33 @@ struct ValidationResultTests {
         #expect(verdict("[12]", typing: "", shows: "12|") == "changed 12|")
     }
 }
+
+@Suite("TextInputEdit.validationResult(showing:caretAt:): the text and caret a formatter wants, decided against the field's edit")
+struct ValidationResultShowingStringTests {
+    /// "GB82 |W", Backspace: the field proposes deleting the space.
+    static let text = "GB82 W"
+    static let backspaceAfterSpace: TextInputEdit = {
+        let caret = text.index(text.startIndex, offsetBy: 5)
+        return TextInputEdit(
+            originalText: text, originalSelectedRange: caret..<caret, replacementText: "",
+            editedRange: text.index(before: caret)..<caret, kind: .deleteBackward)
+    }()
+
+    @Test("a text the field's own edit does not give is a change, even when a widened edit would give it")
+    func widenedBackspaceIsAChange() {
+        let wanted = "GB8W"
+        let caret = wanted.index(wanted.startIndex, offsetBy: 3)
+        #expect(Self.backspaceAfterSpace.validationResult(showing: wanted, caretAt: caret) == .changed(wanted, selectedRange: caret..<caret))
+    }
+
+    @Test("the text and caret of the field's own edit are accepted; the text and caret it shows are refused")
+    func acceptedAndRejected() {
+        let applied = "GB82W"
+        let caret = applied.index(applied.startIndex, offsetBy: 4)
+        #expect(Self.backspaceAfterSpace.validationResult(showing: applied, caretAt: caret) == .accepted)
+        let original = Self.text
+        #expect(
+            Self.backspaceAfterSpace.validationResult(showing: original, caretAt: original.index(original.startIndex, offsetBy: 5))
+                == .rejected)
+    }
+}
