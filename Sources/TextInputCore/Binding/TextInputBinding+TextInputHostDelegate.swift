@@ -49,18 +49,10 @@ extension TextInputBinding {
     }
 
     /// Answers the host's question: yes to let it apply the edit, no once the binding has shown the format's answer.
-    /// Return in a multi-line field is asked about as a line break: it goes to Return's handlers
-    /// first, and is an edit only when they leave it to the field.
     private func answer(_ host: any TextInputHost, _ range: NSRange, _ string: String, _ kind: TextInputEditKind, hostMayApply: Bool) -> Bool {
-        if TextInputMultilineReturn.isReturn(replacing: range, with: string, kind: kind, in: host),
-            !TextInputMultilineReturn.typesLineBreak(in: host, goesOn: { hostShouldReturn(host) })
-        {
-            return false
-        }
         let shown = snapshot(of: host)
         let question = TextInputHostQuestion(
-            range, with: string, kind: kind, hostMayApply: hostMayApply,
-            expectsAutoFill: shown.text.isEmpty && string.first?.isWhitespace == true && host.mayBeAutoFilled,
+            range, with: string, kind: kind, hostMayApply: hostMayApply, isMultiline: host.isMultiline,
             asksPreviousDelegate: previousDelegate != nil)
         // Read from the question alone: the message capturing the arguments too costs every
         // keystroke a copy of the string, logged or not.
@@ -69,20 +61,20 @@ extension TextInputBinding {
             "the field asks to replace \(Self.logged(question.range)) with \(logged(question.string))"
                 + (question.hostMayApply ? "" : " (several ranges, merged)")
                 + ": reported \(question.kind), inferred \(question.edit(in: shown).edit.kind)")
-        let decision = conversation.shouldReplace(question, in: shown) { validate($0, probing: $1) }
+        let decision = conversation.shouldReplace(question, in: shown) { validate($0, for: $1) }
         return carryOut(decision, with: host).letsHostApply
     }
 
     /// Tells the conversation the host changed, reading the host once for it and for the report.
     private func reportChange(of host: any TextInputHost) {
         let shown = snapshot(of: host)
-        carryOut(conversation.changed(in: shown) { validate($0, probing: $1) }, with: host, shown: shown)
+        carryOut(conversation.changed(in: shown) { validate($0, for: $1) }, with: host, shown: shown)
     }
 
     /// Carries out the conversation's decisions about `event`, and answers it.
     @discardableResult
     func converse(_ event: TextInputHostEvent, with host: any TextInputHost) -> TextInputHostDecision {
-        carryOut(conversation.decide(event) { validate($0, probing: $1) }, with: host)
+        carryOut(conversation.decide(event) { validate($0, for: $1) }, with: host)
     }
 
     /// Carries out `decision` and those that follow it (asks the previous delegate, changes the
@@ -94,10 +86,9 @@ extension TextInputBinding {
     ) -> TextInputHostDecision {
         while true {
             logUnaskedText()
-            if case let .askPreviousDelegate(range, string, kind) = decision {
-                let allowed = previousDelegate?.host(host, shouldReplaceCharactersIn: range, with: string, kind: kind) ?? true
-                if !allowed { logDecision(.edit, "the app's delegate refuses the edit") }
-                decision = conversation.decide(.previousDelegateAnswered(allowed, in: snapshot(of: host))) { validate($0, probing: $1) }
+            if case let .ask(inquiry) = decision {
+                let answer = findOut(inquiry, from: host)
+                decision = conversation.decide(.answered(inquiry, answer, in: snapshot(of: host))) { validate($0, for: $1) }
                 continue
             }
             let effects = decision.effects
@@ -111,16 +102,41 @@ extension TextInputBinding {
             }
             if effects.contains(.report) { refreshState(rereadingValue: effects.contains(.rereadValue), shown: decision.changesHost ? nil : shown) }
             guard effects.contains(.resume) else { return decision }
-            decision = conversation.decide(.resumed) { validate($0, probing: $1) }
+            decision = conversation.decide(.resumed) { validate($0, for: $1) }
         }
     }
 
-    /// The format's answer to `edit`, with the field's memory (see ``TextInputEditValidation``).
-    private func validate(_ edit: TextInputEdit, probing: Bool) -> TextInputValidationResult {
-        let result = format.formatter.validate(edit, memory: &memory, probing: probing)
+    /// The answer to what the conversation asks (``TextInputHostInquiry``): the previous
+    /// delegate's, the host's, or whether Return goes on to the host once the app's delegate and
+    /// the plugins were offered it.
+    private func findOut(_ inquiry: TextInputHostInquiry, from host: any TextInputHost) -> Bool {
+        switch inquiry {
+        case let .previousDelegate(range, string, kind):
+            let allowed = previousDelegate?.host(host, shouldReplaceCharactersIn: range, with: string, kind: kind) ?? true
+            if !allowed { logDecision(.edit, "the app's delegate refuses the edit") }
+            return allowed
+        case .expectsAutoFill:
+            return host.mayBeAutoFilled
+        case .returnKey:
+            return hostShouldReturn(host)
+        }
+    }
+
+    /// The format's answer to `edit` for `purpose`, with the field's memory (see
+    /// ``TextInputEditValidation``).
+    private func validate(_ edit: TextInputEdit, for purpose: TextInputValidationPurpose) -> TextInputValidationResult {
+        let result =
+            purpose == .wholeText
+            ? format.wholeTextAnswer(to: edit, memory: &memory)
+            : format.formatter.validate(edit, memory: &memory, probing: purpose == .probe)
         if logsDecisions {
             logUnaskedText()
-            logDecision(.format, (probing ? "probing " : "") + "\(logged(edit)): \(logged(result))")
+            switch purpose {
+            case .answer, .probe:
+                logDecision(.format, (purpose == .probe ? "probing " : "") + "\(logged(edit)): \(logged(result))")
+            case .wholeText:
+                logDecision(.format, "pasted into the empty field: " + (result.outcome(of: edit).map { logged($0.text) } ?? "refused"))
+            }
         }
         return result
     }

@@ -163,14 +163,12 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
     }
 
     /// Replaces the whole text with `string` pasted into the empty field through the format; a
-    /// text it refuses leaves the field as it is, or empty unless `keepingRefusedText`.
+    /// text it refuses leaves the field as it is, or empty unless `keepingRefusedText` (the
+    /// conversation's ``TextInputHostEvent/setWholeText(_:keepingRefusedText:in:)``).
     private func replaceAllText(with string: String, keepingRefusedText: Bool = true) {
         guard let host else { return }
         logDecision(.edit, "the whole text is set to \(logged(string))")
-        let formatted = format.pastedIntoEmptyField(string, kind: .programmatic, memory: &memory)?.text
-        logDecision(.format, "pasted into the empty field: " + (formatted.map(logged) ?? "refused"))
-        guard let text = formatted ?? (keepingRefusedText ? nil : "") else { return }
-        converse(.set(text, selectedUTF16Range: nil, rereadingValue: !keepingRefusedText, in: snapshot(of: host)), with: host)
+        converse(.setWholeText(string, keepingRefusedText: keepingRefusedText, in: snapshot(of: host)), with: host)
     }
 
     /// Detaches the binding from its field: plugins are detached, the field gets its previous

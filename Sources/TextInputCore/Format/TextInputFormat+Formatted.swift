@@ -25,23 +25,31 @@ extension TextInputFormat {
     }
 
     /// The text and selection a field remembering `memory` shows after `text` is put into it
-    /// empty as an edit of `kind`; nil when the format refuses it. Provisional text the format
-    /// shows after it (a mask's remainder) is left out and forgotten: text put into a field
-    /// whole is all entered, and the field may not be edited.
+    /// empty as an edit of `kind`; nil when the format refuses it (see
+    /// ``wholeTextAnswer(to:memory:)``).
     package func pastedIntoEmptyField(
         _ text: String,
         kind: TextInputEditKind,
         memory: inout TextInputFieldMemory
     ) -> (text: String, selectedRange: Range<String.Index>)? {
         let edit = TextInputEdit.pasting(text, kind: kind)
-        guard let (shown, selection) = formatter.validate(edit, memory: &memory).outcome(of: edit) else { return nil }
+        return wholeTextAnswer(to: edit, memory: &memory).outcome(of: edit)
+    }
+
+    /// The format's answer to `edit`, which puts a whole text into a field remembering
+    /// `memory`. Provisional text the format shows after it (a mask's remainder) is left out
+    /// and forgotten: text put into a field whole is all entered, and the field may not be
+    /// edited.
+    package func wholeTextAnswer(to edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
+        let result = formatter.validate(edit, memory: &memory)
+        guard let (shown, selection) = result.outcome(of: edit) else { return .rejected }
         let provisionalLength = shown.utf8Length(ofSuffix: memory.provisionalSuffix)
         memory.forgetProvisionalText()
-        guard provisionalLength > 0 else { return (shown, selection) }
+        guard provisionalLength > 0 else { return result }
         let entered = shown.droppingUTF8Suffix(ofLength: provisionalLength)
         let clamp = { (index: String.Index) in
             entered.utf8.index(entered.startIndex, offsetBy: min(shown.utf8.distance(from: shown.startIndex, to: index), entered.utf8.count))
         }
-        return (entered, clamp(selection.lowerBound)..<clamp(selection.upperBound))
+        return .changed(entered, selectedRange: clamp(selection.lowerBound)..<clamp(selection.upperBound))
     }
 }

@@ -1,15 +1,30 @@
 import Foundation
 
-/// How the conversation asks the formatter about an edit: the binding passes the format's
-/// formatter with the field's memory (with `probing`, a copy of the memory, kept only when the
-/// formatter accepts the edit); a table test passes a stub that answers as its row says.
-package typealias TextInputEditValidation = (_ edit: TextInputEdit, _ probing: Bool) -> TextInputValidationResult
+/// How the conversation asks the formatter about an edit, for `purpose`: the binding passes the
+/// format's formatter with the field's memory; a table test passes a stub that answers as its
+/// row says.
+package typealias TextInputEditValidation = (_ edit: TextInputEdit, _ purpose: TextInputValidationPurpose) -> TextInputValidationResult
+
+/// Why the conversation asks the formatter about an edit, which decides what the field's memory
+/// keeps of it.
+package enum TextInputValidationPurpose: Sendable {
+    /// The answer the host gets: the memory keeps what the formatter wrote.
+    case answer
+    /// A probe: the memory keeps what the formatter wrote only when it accepts the edit.
+    case probe
+    /// A whole text set by app code: the answer without provisional text (a mask's remainder),
+    /// which the memory forgets.
+    case wholeText
+}
 
 extension TextInputHostConversation {
     /// What the conversation waits for between two events.
     enum Pending: Sendable {
         /// The previous delegate's answer to `question`.
         case previousDelegate(TextInputHostQuestion)
+        /// Whether the host expects AutoFill, before `question` about whitespace typed into the
+        /// empty field is answered.
+        case autoFillExpectation(TextInputHostQuestion, in: TextInputHostSnapshot)
         /// The binding's report of the unapproved text the formatter accepted, before
         /// `resumption` goes on.
         case report(then: Resumption, in: TextInputHostSnapshot)
@@ -31,7 +46,7 @@ extension TextInputHostConversation {
         selectedUTF16Range selection: NSRange,
         validate: TextInputEditValidation
     ) -> TextInputHostDecision {
-        let result = validate(edit, false)
+        let result = validate(edit, .answer)
         guard result == .accepted else { return showing(result, of: edit, in: edit.originalText, selectedUTF16Range: selection) }
         guard !hostMayApply else {
             approvedEdit = edit
@@ -44,7 +59,7 @@ extension TextInputHostConversation {
     /// The outcome of an edit that formats unapproved text, which `host` shows: the text the
     /// edit started from when the formatter rejects it.
     func unapprovedOutcome(of edit: TextInputEdit, in host: TextInputHostSnapshot, validate: TextInputEditValidation) -> TextInputHostDecision {
-        let result = validate(edit, false)
+        let result = validate(edit, .answer)
         guard result == .rejected else { return showing(result, of: edit, in: host.text, selectedUTF16Range: host.selectedUTF16Range) }
         let text = edit.originalText
         return .rewrite(
@@ -62,7 +77,7 @@ extension TextInputHostConversation {
             answeringApprovedText(question, in: host, validate: validate)
         case let .report(.appEdit(range, string, kind), host):
             replacing(range, with: string, kind: kind, in: host, validate: validate)
-        case .previousDelegate:
+        case .previousDelegate, .autoFillExpectation:
             .keep(then: [])
         }
     }

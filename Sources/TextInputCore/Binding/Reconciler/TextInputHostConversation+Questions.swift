@@ -22,9 +22,19 @@ extension TextInputHostConversation {
         in host: TextInputHostSnapshot,
         validate: TextInputEditValidation
     ) -> TextInputHostDecision {
-        if question.hostMayApply, lettingAutoFillIn(question, showing: host.text) {
-            return .letHostApply()
+        if question.hostMayApply, host.text.isEmpty, !question.string.isEmpty, question.string.allSatisfy(\.isWhitespace) {
+            pending = .autoFillExpectation(question, in: host)
+            return .ask(.expectsAutoFill)
         }
+        return answeringEdit(question, in: host, validate: validate)
+    }
+
+    /// Answers `question` with the format's answer to its edit.
+    mutating func answeringEdit(
+        _ question: TextInputHostQuestion,
+        in host: TextInputHostSnapshot,
+        validate: TextInputEditValidation
+    ) -> TextInputHostDecision {
         let (edit, isExactRange) = question.edit(in: host)
         return answer(edit, hostMayApply: isExactRange && question.hostMayApply, selectedUTF16Range: host.selectedUTF16Range, validate: validate)
     }
@@ -45,20 +55,22 @@ extension TextInputHostConversation {
             editedRange: text.characterRange(forUTF16: range),
             kind: kind
         )
-        return showing(validate(edit, false), of: edit, in: text, selectedUTF16Range: host.selectedUTF16Range)
+        return showing(validate(edit, .answer), of: edit, in: text, selectedUTF16Range: host.selectedUTF16Range)
     }
 
-    /// Lets a whitespace-only insertion into the empty field through when the host expects
-    /// AutoFill: QuickType asks about a space and inserts its value only when the answer is yes.
-    /// Answers whether it did.
-    private mutating func lettingAutoFillIn(_ question: TextInputHostQuestion, showing text: String) -> Bool {
-        let string = question.string
-        guard text.isEmpty, !string.isEmpty, question.expectsAutoFill, string.allSatisfy(\.isWhitespace) else {
-            return false
-        }
-        autoFillPlaceholder = string
-        approvedEdit = .pasting(string)
-        return true
+    /// Answers whitespace typed into the empty field (`question`) once the host said whether it
+    /// `expectsAutoFill`: QuickType asks about a space and inserts its value only when the
+    /// answer is yes, so the space is let in as a placeholder; otherwise the format answers.
+    mutating func answeringAutoFillSpace(
+        _ question: TextInputHostQuestion,
+        in host: TextInputHostSnapshot,
+        expectsAutoFill: Bool,
+        validate: TextInputEditValidation
+    ) -> TextInputHostDecision {
+        guard expectsAutoFill else { return answeringEdit(question, in: host, validate: validate) }
+        autoFillPlaceholder = question.string
+        approvedEdit = .pasting(question.string)
+        return .letHostApply()
     }
 
     /// While an input method composes, its ranges cannot be trusted: it is let work, and what

@@ -103,7 +103,7 @@ extension TextInputHostConversation {
             ?? TextInputEdit(originalText: known.text, originalSelectedRange: caret, replacementText: "", editedRange: caret, kind: .replacement)
         // The unapproved text as it stands, probed: accepted, it is reported and the edit goes on.
         guard let unapproved = TextInputEdit(changing: known.text, selection: knownSelection, into: text, kind: .replacement),
-            validate(unapproved, true) == .accepted
+            validate(unapproved, .probe) == .accepted
         else {
             return unapprovedOutcome(of: combined, in: host, validate: validate)
         }

@@ -40,9 +40,14 @@ package struct TextInputHostConversation: Sendable {
     /// it is no part of what is committed.
     var compositionSuffix: String?
 
-    /// What the conversation waits for: the previous delegate's answer, or the binding's report
-    /// before it goes on.
+    /// What the conversation waits for: the previous delegate's answer, the host's AutoFill
+    /// expectation, or the binding's report before it goes on.
     var pending: Pending?
+
+    /// Return in a multi-line host and what the host showed, while the app's delegate and the
+    /// plugins are offered it: apart from ``pending``, since what they do about Return (a
+    /// completion accepted, text set) is a conversation of its own meanwhile.
+    var offeredReturn: (question: TextInputHostQuestion, host: TextInputHostSnapshot)?
 
     /// Whether the conversation has found text the host shows without its approval since the
     /// last report, for the binding's decision log to say so before the format's answer to it.
@@ -64,13 +69,18 @@ package struct TextInputHostConversation: Sendable {
         switch event {
         case let .shouldReplace(question, host):
             return shouldReplace(question, in: host, validate: validate)
-        case let .previousDelegateAnswered(allowed, host):
-            guard case let .previousDelegate(question) = pending.take(), allowed else { return .keep(then: []) }
-            return answering(question, in: host, validate: validate)
+        case let .answered(inquiry, answer, host):
+            return answered(inquiry, answer, in: host, validate: validate)
         case let .replace(range, string, kind, host):
             return formattingUnapprovedText(
                 in: host, thenReplacing: range, with: string, kind: kind, then: .appEdit(range, string, kind), validate: validate
             ) ?? replacing(range, with: string, kind: kind, in: host, validate: validate)
+        case let .setWholeText(string, keepingRefusedText, host):
+            let edit = TextInputEdit.pasting(string, kind: .programmatic)
+            guard let text = validate(edit, .wholeText).outcome(of: edit)?.text ?? (keepingRefusedText ? nil : "") else {
+                return .keep(then: [])
+            }
+            return decide(.set(text, selectedUTF16Range: nil, rereadingValue: !keepingRefusedText, in: host), validate: validate)
         case let .set(text, selection, rereadingValue, host):
             let effects: TextInputHostDecision.Effects = rereadingValue ? [.report, .rereadValue] : .report
             let isShown = text.hasSameUTF8(as: host.text)
@@ -97,7 +107,7 @@ package struct TextInputHostConversation: Sendable {
         case let .endedEditing(handedOver, host):
             return endingEditing(in: host, handedOver: handedOver)
         case let .unbound(host):
-            (compositionStart, compositionSuffix, approvedEdit, autoFillPlaceholder, pending) = (nil, nil, nil, nil, nil)
+            (compositionStart, compositionSuffix, approvedEdit, autoFillPlaceholder, pending, offeredReturn) = (nil, nil, nil, nil, nil, nil)
             return droppingProvisionalText(in: host, then: [.forgetProvisionalText, .report])
         }
     }
@@ -109,12 +119,49 @@ package struct TextInputHostConversation: Sendable {
         in host: TextInputHostSnapshot,
         validate: TextInputEditValidation
     ) -> TextInputHostDecision {
+        if TextInputMultilineReturn.isReturn(question, in: host) {
+            offeredReturn = (question, host)
+            return .ask(.returnKey)
+        }
+        return askingAbout(question, in: host, validate: validate)
+    }
+
+    /// The decision about a question that is not Return offered first: composition, the
+    /// previous delegate, then the answer.
+    private mutating func askingAbout(
+        _ question: TextInputHostQuestion,
+        in host: TextInputHostSnapshot,
+        validate: TextInputEditValidation
+    ) -> TextInputHostDecision {
         if question.kind == .markedText || host.markedUTF16Range != nil {
             return lettingInputMethodCompose(in: host)
         }
         guard question.asksPreviousDelegate else { return answering(question, in: host, validate: validate) }
         pending = .previousDelegate(question)
-        return .askPreviousDelegate(question.range, with: question.string, kind: question.kind)
+        return .ask(.previousDelegate(question.range, with: question.string, kind: question.kind))
+    }
+
+    /// Goes on with the question `inquiry` was asked for, now that it has its answer.
+    private mutating func answered(
+        _ inquiry: TextInputHostInquiry,
+        _ answer: Bool,
+        in host: TextInputHostSnapshot,
+        validate: TextInputEditValidation
+    ) -> TextInputHostDecision {
+        if inquiry == .returnKey {
+            guard let (question, asked) = offeredReturn.take(),
+                TextInputMultilineReturn.typesLineBreak(goesOn: answer, asked: asked, now: host)
+            else { return .keep(then: []) }
+            return askingAbout(question, in: host, validate: validate)
+        }
+        switch (inquiry, pending.take()) {
+        case let (.previousDelegate, .previousDelegate(question)?):
+            return answer ? answering(question, in: host, validate: validate) : .keep(then: [])
+        case let (.expectsAutoFill, .autoFillExpectation(question, asked)?):
+            return answeringAutoFillSpace(question, in: asked, expectsAutoFill: answer, validate: validate)
+        default:
+            return .keep(then: [])
+        }
     }
 
     /// The decision about ``TextInputHostEvent/changed(in:)``, the host's report after each edit:

@@ -3,15 +3,13 @@ import Foundation
 /// What the binding does about an event of its conversation with the host
 /// (``TextInputHostConversation/decide(_:validate:)``).
 ///
-/// ``askPreviousDelegate(_:with:kind:)`` asks for an answer, which the binding sends back as the
-/// next event; the other decisions end the exchange, unless their effects include
-/// ``Effects/resume``.
+/// ``ask(_:)`` asks for an answer, which the binding sends back as the next event; the other
+/// decisions end the exchange, unless their effects include ``Effects/resume``.
 package enum TextInputHostDecision: Equatable, Sendable {
     /// Yes: the host applies the edit it asked about (or lets its input method compose).
     case letHostApply(then: Effects = [])
-    /// Ask the host's previous delegate about the edit; send its answer as
-    /// ``TextInputHostEvent/previousDelegateAnswered(_:in:)``.
-    case askPreviousDelegate(NSRange, with: String, kind: TextInputEditKind)
+    /// Find out the answer to `inquiry`; send it as ``TextInputHostEvent/answered(_:_:in:)``.
+    case ask(TextInputHostInquiry)
     /// The host shows `text` and the selection instead; a question is answered no.
     case rewrite(String, selectedUTF16Range: NSRange, answeringUserEdit: Bool, then: Effects)
     /// The host keeps its text and moves its selection; a question is answered no.
@@ -64,7 +62,7 @@ package enum TextInputHostDecision: Equatable, Sendable {
         switch self {
         case let .letHostApply(effects), let .rewrite(_, _, _, effects), let .select(_, effects), let .keep(effects):
             effects
-        case .askPreviousDelegate:
+        case .ask:
             []
         }
     }

@@ -5,11 +5,15 @@ import Foundation
 package enum TextInputHostEvent: Equatable, Sendable {
     /// The host asks whether it may apply an edit itself.
     case shouldReplace(TextInputHostQuestion, in: TextInputHostSnapshot)
-    /// The previous delegate's answer to ``TextInputHostDecision/askPreviousDelegate(_:with:kind:)``;
-    /// the host as it is after the delegate was asked.
-    case previousDelegateAnswered(Bool, in: TextInputHostSnapshot)
+    /// The answer to ``TextInputHostDecision/ask(_:)``; the host as it is after the answer was
+    /// found out.
+    case answered(TextInputHostInquiry, Bool, in: TextInputHostSnapshot)
     /// App code replaces a UTF-16 range of the text through the format, as an edit of `kind`.
     case replace(NSRange, with: String, kind: TextInputEditKind, in: TextInputHostSnapshot)
+    /// App code sets the whole text: `string` pasted into the empty field through the format,
+    /// which leaves out provisional text. A text the format refuses leaves the host as it is,
+    /// or empties it unless `keepingRefusedText`; the value is read again when not.
+    case setWholeText(String, keepingRefusedText: Bool, in: TextInputHostSnapshot)
     /// App code shows `text` in the host: a text formatted as a whole, or a keyboard bar's
     /// field copied. With no selection, the caret goes to the end of a new text, and the
     /// selection stays when the text is the one the host shows.

@@ -11,27 +11,27 @@ package struct TextInputHostQuestion: Equatable, Sendable {
     /// False when the host asked about several ranges at once: it would put `string` into
     /// whichever it chose, so the merged edit is never left to it.
     package var hostMayApply: Bool
-    /// Whether the host expects AutoFill (``TextInputKeyboardHost/expectsAutoFill``); a binding asks the
-    /// host only about whitespace typed into the empty field, the only time the answer matters.
-    package var expectsAutoFill: Bool
+    /// Whether the host is multi-line (``TextInputHost/isMultiline``), where a line break typed
+    /// may be Return (``TextInputMultilineReturn``).
+    package var isMultiline: Bool
     /// Whether a delegate the binding took the host's delegate place from hears the question
     /// first, and may refuse the edit.
     package var asksPreviousDelegate: Bool
 
-    /// A question about one range, from a host that expects no AutoFill and had no delegate.
+    /// A question about one range, from a single-line host that had no delegate.
     package init(
         _ range: NSRange,
         with string: String,
         kind: TextInputEditKind = .unknown,
         hostMayApply: Bool = true,
-        expectsAutoFill: Bool = false,
+        isMultiline: Bool = false,
         asksPreviousDelegate: Bool = false
     ) {
         self.range = range
         self.string = string
         self.kind = kind
         self.hostMayApply = hostMayApply
-        self.expectsAutoFill = expectsAutoFill
+        self.isMultiline = isMultiline
         self.asksPreviousDelegate = asksPreviousDelegate
     }
 }

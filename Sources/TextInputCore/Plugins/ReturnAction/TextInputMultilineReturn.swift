@@ -12,32 +12,28 @@ import Foundation
 /// single-line field.
 ///
 /// ```swift
-/// let notes = TextInputSimulator()
-/// notes.isMultiline = true
-/// TextInputMultilineReturn.isReturn(replacing: NSRange(location: 0, length: 0), with: "\n", kind: .typing, in: notes)   // true
+/// let question = TextInputHostQuestion(NSRange(location: 2, length: 0), with: "\n", kind: .typing, isMultiline: true)
+/// TextInputMultilineReturn.isReturn(question, in: TextInputHostSnapshot(text: "ab", selectedUTF16Range: NSRange(location: 2, length: 0)))   // true
 /// ```
 package enum TextInputMultilineReturn {
     /// The line breaks the Return key types: a line feed on Apple platforms; a carriage return,
     /// alone or before a line feed, from a host that types those.
     private static let returnKeyLineBreaks: Set<String> = ["\n", "\r", "\r\n"]
 
-    /// Whether replacing `range` with `string`, an edit of `kind`, is the Return key pressed in
-    /// `host`: a multi-line host, one line break, typed (or of a kind the host could not tell,
-    /// over the selection, as UIKit asks).
-    @MainActor
-    package static func isReturn(replacing range: NSRange, with string: String, kind: TextInputEditKind, in host: any TextInputHost) -> Bool {
-        guard host.isMultiline, returnKeyLineBreaks.contains(string) else { return false }
-        return kind == .typing || (kind == .unknown && range == host.selectedUTF16Range)
+    /// Whether `question` is the Return key pressed in a host that shows `host`: a multi-line
+    /// host, one line break, typed (or of a kind the host could not tell, over the selection,
+    /// as UIKit asks).
+    package static func isReturn(_ question: TextInputHostQuestion, in host: TextInputHostSnapshot) -> Bool {
+        guard question.isMultiline, returnKeyLineBreaks.contains(question.string) else { return false }
+        return question.kind == .typing || (question.kind == .unknown && question.range == host.selectedUTF16Range)
     }
 
-    /// Whether Return, offered to `host`'s delegate through `goesOn` (its plugins, a form
-    /// navigator), types its line break: when nothing handled it, and the text and the selection
-    /// are still the ones asked about. A plugin that changed them on Return (an inline
-    /// completion accepted, the caret now after it) used Return up, and the range asked about no
-    /// longer says where the line break would go.
-    @MainActor
-    package static func typesLineBreak(in host: any TextInputHost, goesOn: () -> Bool) -> Bool {
-        let asked = (host.text, host.selectedUTF16Range)
-        return goesOn() && (host.text, host.selectedUTF16Range) == asked
+    /// Whether Return, offered to the app's delegate and the plugins while the host showed
+    /// `asked`, types its line break: when it `goesOn` (nothing handled it), and the text and
+    /// the selection are still the ones asked about. A plugin that changed them on Return (an
+    /// inline completion accepted, the caret now after it) used Return up, and the range asked
+    /// about no longer says where the line break would go.
+    package static func typesLineBreak(goesOn: Bool, asked: TextInputHostSnapshot, now host: TextInputHostSnapshot) -> Bool {
+        goesOn && host.text.hasSameUTF8(as: asked.text) && host.selectedUTF16Range == asked.selectedUTF16Range
     }
 }

@@ -25,12 +25,12 @@ enum ConversationNotation {
         _ string: String,
         _ kind: TextInputEditKind,
         hostMayApply: Bool = true,
-        expectsAutoFill: Bool = false,
+        isMultiline: Bool = false,
         asksPreviousDelegate: Bool = false
     ) -> TextInputHostQuestion {
         TextInputHostQuestion(
             range, with: string, kind: kind, hostMayApply: hostMayApply,
-            expectsAutoFill: expectsAutoFill, asksPreviousDelegate: asksPreviousDelegate
+            isMultiline: isMultiline, asksPreviousDelegate: asksPreviousDelegate
         )
     }
 
@@ -57,19 +57,25 @@ enum ConversationNotation {
     /// An edit the conversation asks the formatter about, and the formatter's answer.
     struct Validation: Equatable, Sendable {
         var edit: TextInputEdit
-        /// Whether the formatter only probes the edit: its memory changes only if it accepts.
-        var probing: Bool
+        /// Why the formatter is asked: an answer, a probe (its memory changes only if it accepts),
+        /// or a whole text set.
+        var purpose: TextInputValidationPurpose
         var answer: TextInputValidationResult
     }
 
     /// The formatter validates `edit` and answers `answer`.
     static func validates(_ edit: TextInputEdit, _ answer: TextInputValidationResult) -> Validation {
-        Validation(edit: edit, probing: false, answer: answer)
+        Validation(edit: edit, purpose: .answer, answer: answer)
     }
 
     /// The formatter probes `edit` (its memory kept only if it accepts) and answers `answer`.
     static func probes(_ edit: TextInputEdit, _ answer: TextInputValidationResult) -> Validation {
-        Validation(edit: edit, probing: true, answer: answer)
+        Validation(edit: edit, purpose: .probe, answer: answer)
+    }
+
+    /// The formatter answers `edit`, a whole text set, with `answer` (provisional text left out).
+    static func formatsWhole(_ edit: TextInputEdit, _ answer: TextInputValidationResult) -> Validation {
+        Validation(edit: edit, purpose: .wholeText, answer: answer)
     }
 
     /// The formatter's rewrite to `text`, the caret at its end.

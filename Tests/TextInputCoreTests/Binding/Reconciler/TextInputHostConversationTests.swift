@@ -33,7 +33,8 @@ struct TextInputHostConversationTests {
         let ending: TextInputHostDecision.Effects = [.forgetProvisionalText, .report, .reportEndOfEditing]
         let suggesting = Step.report(N.shows("Paris", N.at(2, 3), provisional: "ris"), [.text, .selectedRange])
         let placeholder: [Step] = [
-            .decide(.shouldReplace(N.asks(N.at(0), " ", .typing, expectsAutoFill: true), in: N.shows("")), .letHostApply()),
+            .decide(.shouldReplace(N.asks(N.at(0), " ", .typing), in: N.shows("")), .ask(.expectsAutoFill)),
+            .decide(.answered(.expectsAutoFill, true, in: N.shows("")), .letHostApply()),
             .decide(.changed(in: N.shows(" ")), .keep(then: .report)),
             .report(N.shows(" "), [.text, .selectedRange]),
         ]
@@ -167,8 +168,9 @@ struct TextInputHostConversationTests {
             Conversation(
                 "a space in a field that expects no AutoFill is an ordinary edit",
                 [
+                    .decide(.shouldReplace(N.asks(N.at(0), " ", .typing), in: N.shows("")), .ask(.expectsAutoFill)),
                     .decide(
-                        .shouldReplace(N.asks(N.at(0), " ", .typing), in: N.shows("")),
+                        .answered(.expectsAutoFill, false, in: N.shows("")),
                         asking: [N.validates(N.edit("", 0..<0, " ", .typing), .accepted)],
                         .letHostApply()
                     )
@@ -216,9 +218,9 @@ struct TextInputHostConversationTests {
                     reported12,
                     .decide(
                         .shouldReplace(N.asks(N.at(2), "3", .typing, asksPreviousDelegate: true), in: N.shows("12")),
-                        .askPreviousDelegate(N.at(2), with: "3", kind: .typing)
+                        .ask(.previousDelegate(N.at(2), with: "3", kind: .typing))
                     ),
-                    .decide(.previousDelegateAnswered(false, in: N.shows("12")), .keep(then: [])),
+                    .decide(.answered(.previousDelegate(N.at(2), with: "3", kind: .typing), false, in: N.shows("12")), .keep(then: [])),
                 ]),
             Conversation(
                 "the previous delegate lets an edit through: the format decides",
@@ -226,10 +228,10 @@ struct TextInputHostConversationTests {
                     reported12,
                     .decide(
                         .shouldReplace(N.asks(N.at(2), "3", .typing, asksPreviousDelegate: true), in: N.shows("12")),
-                        .askPreviousDelegate(N.at(2), with: "3", kind: .typing)
+                        .ask(.previousDelegate(N.at(2), with: "3", kind: .typing))
                     ),
                     .decide(
-                        .previousDelegateAnswered(true, in: N.shows("12")),
+                        .answered(.previousDelegate(N.at(2), with: "3", kind: .typing), true, in: N.shows("12")),
                         asking: [N.validates(N.edit("12", 2..<2, "3", .typing), .accepted)],
                         .letHostApply()
                     ),
@@ -343,7 +345,94 @@ struct TextInputHostConversationTests {
                 "an answer nothing asked for changes nothing",
                 [
                     .decide(.resumed, .keep(then: [])),
-                    .decide(.previousDelegateAnswered(true, in: N.shows("")), .keep(then: [])),
+                    .decide(.answered(.previousDelegate(N.at(0), with: "a", kind: .typing), true, in: N.shows("")), .keep(then: [])),
+                    .decide(.answered(.expectsAutoFill, true, in: N.shows("")), .keep(then: [])),
+                    .decide(.answered(.returnKey, true, in: N.shows("")), .keep(then: [])),
+                ]),
+            Conversation(
+                "Return in a multi-line field: offered first, and a plugin that handles it keeps the line break out",
+                [
+                    .report(N.shows("ab"), [.text, .selectedRange]),
+                    .decide(.shouldReplace(N.asks(N.at(2), "\n", .typing, isMultiline: true), in: N.shows("ab")), .ask(.returnKey)),
+                    .decide(.answered(.returnKey, false, in: N.shows("ab")), .keep(then: [])),
+                ]),
+            Conversation(
+                "Return in a multi-line field that nothing handles is a line break the format answers",
+                [
+                    .report(N.shows("ab"), [.text, .selectedRange]),
+                    .decide(.shouldReplace(N.asks(N.at(2), "\n", .unknown, isMultiline: true), in: N.shows("ab")), .ask(.returnKey)),
+                    .decide(
+                        .answered(.returnKey, true, in: N.shows("ab")),
+                        asking: [N.validates(N.edit("ab", 2..<2, "\n", .typing), .accepted)],
+                        .letHostApply()
+                    ),
+                ]),
+            Conversation(
+                "Return that nothing handled but that a plugin moved the caret for: the line break no longer goes there",
+                [
+                    .report(N.shows("Pa"), [.text, .selectedRange]),
+                    .decide(.shouldReplace(N.asks(N.at(2), "\n", .typing, isMultiline: true), in: N.shows("Pa")), .ask(.returnKey)),
+                    .decide(.answered(.returnKey, true, in: N.shows("Paris")), .keep(then: [])),
+                ]),
+            Conversation(
+                "Return goes to the previous delegate's question only once nothing handled it",
+                [
+                    .report(N.shows("ab"), [.text, .selectedRange]),
+                    .decide(
+                        .shouldReplace(N.asks(N.at(2), "\n", .typing, isMultiline: true, asksPreviousDelegate: true), in: N.shows("ab")),
+                        .ask(.returnKey)
+                    ),
+                    .decide(.answered(.returnKey, true, in: N.shows("ab")), .ask(.previousDelegate(N.at(2), with: "\n", kind: .typing))),
+                ]),
+            Conversation(
+                "a line break pasted into a multi-line field, or typed into a single-line one, is an edit",
+                [
+                    .report(N.shows("ab"), [.text, .selectedRange]),
+                    .decide(
+                        .shouldReplace(N.asks(N.at(2), "\n", .paste, isMultiline: true), in: N.shows("ab")),
+                        asking: [N.validates(N.edit("ab", 2..<2, "\n", .paste), .accepted)],
+                        .letHostApply()
+                    ),
+                    .decide(
+                        .shouldReplace(N.asks(N.at(2), "\n", .typing), in: N.shows("ab")),
+                        asking: [N.validates(N.edit("ab", 2..<2, "\n", .typing), .rejected)],
+                        .keep(then: [])
+                    ),
+                ]),
+            Conversation(
+                "the whole text set by app code: formatted as a whole, the caret at its end",
+                [
+                    reported12,
+                    .decide(
+                        .setWholeText("4111111111111111", keepingRefusedText: true, in: N.shows("12")),
+                        asking: [N.formatsWhole(N.edit("", 0..<0, "4111111111111111", .programmatic), N.changed("4111 1111 1111 1111"))],
+                        .rewrite("4111 1111 1111 1111", selectedUTF16Range: N.at(19), answeringUserEdit: false, then: .report)
+                    ),
+                ]),
+            Conversation(
+                "a whole text the format refuses: kept out, or the field emptied when it must not keep its text",
+                [
+                    reported12,
+                    .decide(
+                        .setWholeText("x", keepingRefusedText: true, in: N.shows("12")),
+                        asking: [N.formatsWhole(N.edit("", 0..<0, "x", .programmatic), .rejected)],
+                        .keep(then: [])
+                    ),
+                    .decide(
+                        .setWholeText("x", keepingRefusedText: false, in: N.shows("12")),
+                        asking: [N.formatsWhole(N.edit("", 0..<0, "x", .programmatic), .rejected)],
+                        .rewrite("", selectedUTF16Range: N.at(0), answeringUserEdit: false, then: [.report, .rereadValue])
+                    ),
+                ]),
+            Conversation(
+                "a whole text the field already shows keeps the selection, and a reformat reads the value again",
+                [
+                    reported12,
+                    .decide(
+                        .setWholeText("12", keepingRefusedText: false, in: N.shows("12", N.at(1))),
+                        asking: [N.formatsWhole(N.edit("", 0..<0, "12", .programmatic), .accepted)],
+                        .keep(then: [.report, .rereadValue])
+                    ),
                 ]),
         ]
     }()
@@ -355,9 +444,9 @@ struct TextInputHostConversationTests {
             switch step {
             case let .decide(event, validations, expected):
                 var asked: [ConversationNotation.Validation] = []
-                let decision = hostConversation.decide(event) { edit, probing in
+                let decision = hostConversation.decide(event) { edit, purpose in
                     let answer = validations.indices.contains(asked.count) ? validations[asked.count].answer : .rejected
-                    asked.append(ConversationNotation.Validation(edit: edit, probing: probing, answer: answer))
+                    asked.append(ConversationNotation.Validation(edit: edit, purpose: purpose, answer: answer))
                     return answer
                 }
                 #expect(asked == validations, "step \(index)")

@@ -41,9 +41,9 @@ struct TextInputMultilineReturnTests {
 
     @Test("only a line break typed over the selection of a multi-line field is Return", arguments: questions)
     func isReturn(question: Question) {
-        let field = TextInputSimulator(text: "ab")
-        field.isMultiline = question.isMultiline
-        #expect(TextInputMultilineReturn.isReturn(replacing: question.range, with: question.string, kind: question.kind, in: field) == question.isReturn)
+        let asked = TextInputHostQuestion(question.range, with: question.string, kind: question.kind, isMultiline: question.isMultiline)
+        let host = TextInputHostSnapshot(text: "ab", selectedUTF16Range: Self.caret)
+        #expect(TextInputMultilineReturn.isReturn(asked, in: host) == question.isReturn)
     }
 
     @Test("with nothing to handle Return, Return types a line break over the selection", arguments: EditKindReporting.allCases)
