@@ -173,7 +173,7 @@ struct TextInputHostConversationTests {
                         .answered(.expectsAutoFill, false, in: N.shows("")),
                         asking: [N.validates(N.edit("", 0..<0, " ", .typing), .accepted)],
                         .letHostApply()
-                    )
+                    ),
                 ]),
             Conversation(
                 "text set by app code: formatted at the host's next report, from the text last reported",
