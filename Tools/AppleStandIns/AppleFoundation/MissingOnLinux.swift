@@ -20,8 +20,8 @@
 
 /// Row: `CGAffineTransform` (suggestions view): `struct CGAffineTransform` (Core Graphics).
 public struct CGAffineTransform: Equatable, Sendable {
-    /// `static let identity: CGAffineTransform`
-    public static let identity = CGAffineTransform()
+    /// `static var identity: CGAffineTransform { get }`
+    public static var identity: CGAffineTransform { CGAffineTransform() }
     private init() {}
     /// `init(translationX tx: CGFloat, y ty: CGFloat)`
     public init(translationX tx: CGFloat, y ty: CGFloat) {}

@@ -51,8 +51,10 @@ public struct UIEdgeInsets: Equatable, Sendable {
 public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     public var rawValue: Float
     public init(rawValue: Float) { self.rawValue = rawValue }
-    public static let required = UILayoutPriority(rawValue: 1000)
-    public static let defaultLow = UILayoutPriority(rawValue: 250)
+    /// `static var required: UILayoutPriority { get }`
+    public static var required: UILayoutPriority { UILayoutPriority(rawValue: 1000) }
+    /// `static var defaultLow: UILayoutPriority { get }`
+    public static var defaultLow: UILayoutPriority { UILayoutPriority(rawValue: 250) }
 }
 
 /// Row: `UICoordinateSpace.convert(_:from:)`.
@@ -252,7 +254,8 @@ public enum NSLineBreakMode: Int, Sendable {
 /// Row: `UIStackView.spacing`.
 @MainActor open class UIStackView: UIView {
     public override init(frame: CGRect) { super.init(frame: frame) }
-    public init(arrangedSubviews views: [UIView]) { super.init(frame: .zero) }
+    /// Row: `UILabel`, `UIStackView.init(arrangedSubviews:)`: `convenience init(arrangedSubviews views: [UIView])`.
+    public convenience init(arrangedSubviews views: [UIView]) { self.init(frame: .zero) }
     public required init?(coder: NSCoder) { super.init(frame: .zero) }
     open var axis: NSLayoutConstraint.Axis = .horizontal
     open var alignment: Alignment = .fill

@@ -86,23 +86,37 @@ extension App {
 @resultBuilder public struct SceneBuilder {
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
 }
-/// Row: `App`: `struct WindowGroup<Content> where Content : View`.
-public struct WindowGroup<Content: View>: Scene {
-    /// `init(@ViewBuilder content: () -> Content)`
+/// Row: `App`: `nonisolated struct WindowGroup<Content> where Content : View`.
+nonisolated public struct WindowGroup<Content: View>: Scene {
+    /// `nonisolated init(@ContentBuilder content: () -> Content)` (`ContentBuilder` is
+    /// `typealias ContentBuilder = ViewBuilder`)
     public init(@ViewBuilder content: () -> Content) {}
 }
 
 /// Row: `Text`, `NavigationStack`, `Form`, `Section`, `Label`, `Button`, `LabeledContent`,
 /// `Text`: the example's container and leaf views.
-public struct TabView<Content: View>: View {
+/// `nonisolated struct TabView<SelectionValue, Content> where SelectionValue : Hashable, Content : View`
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    public var body: Never { fatalError() }
+}
+extension TabView where SelectionValue == Int {
+    /// `nonisolated init(@ContentBuilder content: () -> Content)` (the page's symbol: `SelectionValue == Int`)
     public init(@ViewBuilder content: () -> Content) {}
+}
+/// `nonisolated struct NavigationStack<Data, Root> where Root : View`
+nonisolated public struct NavigationStack<Data, Root: View>: View {
     public var body: Never { fatalError() }
 }
-public struct NavigationStack<Root: View>: View {
+extension NavigationStack where Data == NavigationPath {
+    /// `nonisolated init(@ContentBuilder root: () -> Root) where Data == NavigationPath`
     public init(@ViewBuilder root: () -> Root) {}
-    public var body: Never { fatalError() }
 }
-public struct Form<Content: View>: View {
+/// `NavigationPath`, named by `NavigationStack.init(root:)` (`where Data == NavigationPath`); its own
+/// declaration is not checked here.
+public struct NavigationPath {}
+/// `nonisolated struct Form<Content> where Content : View`
+nonisolated public struct Form<Content: View>: View {
+    /// `nonisolated init(@ContentBuilder content: () -> Content)`
     public init(@ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }
 }
@@ -117,7 +131,8 @@ extension Section where Parent == EmptyView, Content: View, Footer == EmptyView 
     /// `init(@ViewBuilder content: () -> Content)`
     public init(@ViewBuilder content: () -> Content) {}
 }
-public struct Label<Title: View, Icon: View>: View {
+/// `nonisolated struct Label<Title, Icon> where Title : View, Icon : View`
+nonisolated public struct Label<Title: View, Icon: View>: View {
     public var body: Never { fatalError() }
 }
 extension Label where Title == Text, Icon == Image {
@@ -127,12 +142,13 @@ extension Label where Title == Text, Icon == Image {
 public struct Image: View {
     public var body: Never { fatalError() }
 }
-public struct Button<Label: View>: View {
+/// `nonisolated struct Button<Label> where Label : View`
+nonisolated public struct Button<Label: View>: View {
     public var body: Never { fatalError() }
 }
 extension Button where Label == Text {
-    /// `init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S : StringProtocol`
-    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
+    /// `@preconcurrency nonisolated init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S : StringProtocol`
+    @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
 }
 public struct LabeledContent<Label, Content>: View {
     public var body: Never { fatalError() }
@@ -154,22 +170,24 @@ public struct Text: View, Equatable, Sendable {
 extension View {
     /// `func navigationTitle<S>(_ title: S) -> some View where S : StringProtocol`
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
-    /// `func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V : View`
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
-    /// `func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View`
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all) -> some View { self }
-    /// `func id<ID>(_ id: ID) -> some View where ID : Hashable`
-    public func id<ID: Hashable>(_ id: ID) -> some View { self }
-    /// `func disabled(_ disabled: Bool) -> some View`
-    public func disabled(_ disabled: Bool) -> some View { self }
-    /// `func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View`
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
-    /// `func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View where V : Equatable`
+    /// `nonisolated func tabItem<V>(@ContentBuilder _ label: () -> V) -> some View where V : View`
+    nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
+    /// Row: `View.ignoresSafeArea(_:edges:)`:
+    /// `nonisolated func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View`
+    nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+    /// `nonisolated func id<ID>(_ id: ID) -> some View where ID : Hashable`
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { self }
+    /// `nonisolated func disabled(_ disabled: Bool) -> some View`
+    nonisolated public func disabled(_ disabled: Bool) -> some View { self }
+    /// Row: `View.ignoresSafeArea(_:edges:)`:
+    /// `nonisolated func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View`
+    nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+    /// `nonisolated func onChange<V>(of value: V, perform action: @escaping (V) -> Void) -> some View where V : Equatable`
     /// (deprecated from iOS 17 and macOS 14 for the two-value form)
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View { self }
-    /// `func alert<A>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View where A : View`
-    /// (here with a String title: `alert<S, A>(_ title: S, isPresented:actions:)`)
-    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { self }
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View { self }
+    /// `nonisolated func alert<S, A>(_ title: S, isPresented: Binding<Bool>, @ContentBuilder actions: () -> A) -> some View
+    /// where S : StringProtocol, A : View`
+    nonisolated public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { self }
 }
 /// Row: `View.ignoresSafeArea(_:edges:)`: `struct SafeAreaRegions`.
 public struct SafeAreaRegions: OptionSet, Sendable {
@@ -177,6 +195,16 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let all = SafeAreaRegions(rawValue: 7)
     public static let keyboard = SafeAreaRegions(rawValue: 2)
+}
+/// Row: `View.ignoresSafeArea(_:edges:)`: `@frozen enum Edge`, with `@frozen struct Set` (an option set)
+/// and `static let all: Edge.Set`.
+@frozen public enum Edge: Int8, Sendable {
+    case top, leading, bottom, trailing
+    @frozen public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let all = Set(rawValue: 15)
+    }
 }
 /// Row: `View.ignoresSafeArea(_:edges:)`: `struct ScrollDismissesKeyboardMode`.
 public struct ScrollDismissesKeyboardMode: Sendable {
