@@ -30,6 +30,12 @@ package enum TextInputString: String, CaseIterable, Sendable {
     /// "Country or Region": the title of a phone field's region picker, and what VoiceOver
     /// calls the flag button that opens it.
     case countryOrRegion
+    /// "Previous Field": a longer name Voice Control recognises for the Previous button.
+    case previousField
+    /// "Next Field": a longer name Voice Control recognises for the Next button.
+    case nextField
+    /// "Hide Keyboard": a longer name Voice Control recognises for the keyboard bar's Hide.
+    case hideKeyboardFull
 
     /// The languages the resource has, English first (the fallback).
     package static let localizations = ["en", "de", "fr", "es", "ja", "ar"]

@@ -93,8 +93,19 @@ package final class TextInputKeyboardBar: TextInputPlugin {
 
     /// The title of the dismiss button for the shown field's keyboard.
     package var dismissTitle: String {
-        let keyboard = shownBinding?.host?.shownKeyboardType ?? .default
-        return keyboard.hasReturnKey ? titles.hide : titles.finish
+        hidesOnly ? titles.hide : titles.finish
+    }
+
+    /// The names Voice Control recognises for the dismiss button: its title, and "Hide
+    /// Keyboard" where it only hides the keyboard.
+    package var dismissUserInputLabels: [String] {
+        hidesOnly ? [titles.hide, TextInputString.hideKeyboardFull.localized()] : [titles.finish]
+    }
+
+    /// Whether the dismiss button only hides the keyboard: the shown field's keyboard has a
+    /// return key, which moves on.
+    private var hidesOnly: Bool {
+        (shownBinding?.host?.shownKeyboardType ?? .default).hasReturnKey
     }
 
     /// The dismiss button: ends the editing of the shown field, in the bar and in the form, so

@@ -74,6 +74,10 @@ public struct TextInputToolbarItem: Hashable, Sendable, Identifiable {
     public var isEnabled: Bool
     /// What VoiceOver reads for the item.
     public var accessibilityLabel: String
+    /// The names Voice Control recognises for the item, the shortest first: the label, and the
+    /// longer names a user may say ("Next Field"). Views set them as the control's
+    /// `accessibilityUserInputLabels`, so that an item drawn as a symbol can be named.
+    public var userInputLabels: [String]
     /// How the item is drawn.
     public var style: Style
 
@@ -85,6 +89,8 @@ public struct TextInputToolbarItem: Hashable, Sendable, Identifiable {
     ///   - symbol: The name of an SF Symbol shown in place of the title, if any.
     ///   - isEnabled: Whether the user can choose it; labels and space never can.
     ///   - accessibilityLabel: What VoiceOver reads; nil reads the title.
+    ///   - userInputLabels: The names Voice Control recognises, after the label; none adds
+    ///     nothing to the label.
     ///   - style: How it is drawn.
     public init(
         id: ID,
@@ -92,13 +98,16 @@ public struct TextInputToolbarItem: Hashable, Sendable, Identifiable {
         symbol: String? = nil,
         isEnabled: Bool = true,
         accessibilityLabel: String? = nil,
+        userInputLabels: [String] = [],
         style: Style = .plain
     ) {
         self.id = id
         self.title = title
         self.symbol = symbol
         self.isEnabled = isEnabled && style != .label && style != .flexibleSpace
-        self.accessibilityLabel = accessibilityLabel ?? title
+        let label = accessibilityLabel ?? title
+        self.accessibilityLabel = label
+        self.userInputLabels = [label] + userInputLabels.filter { $0 != label }
         self.style = style
     }
 
@@ -133,12 +142,16 @@ extension TextInputToolbarItem {
     /// own forms (fields follow each other down the form, so it needs no mirroring in
     /// right-to-left languages).
     public static func previous(isEnabled: Bool) -> TextInputToolbarItem {
-        TextInputToolbarItem(id: .previous, title: TextInputString.previous.currentLanguageWord, symbol: "chevron.up", isEnabled: isEnabled)
+        TextInputToolbarItem(
+            id: .previous, title: TextInputString.previous.currentLanguageWord, symbol: "chevron.up", isEnabled: isEnabled,
+            userInputLabels: [TextInputString.previousField.currentLanguageWord])
     }
 
     /// Moves to the next field: a chevron pointing down.
     public static func next(isEnabled: Bool) -> TextInputToolbarItem {
-        TextInputToolbarItem(id: .next, title: TextInputString.next.currentLanguageWord, symbol: "chevron.down", isEnabled: isEnabled)
+        TextInputToolbarItem(
+            id: .next, title: TextInputString.next.currentLanguageWord, symbol: "chevron.down", isEnabled: isEnabled,
+            userInputLabels: [TextInputString.nextField.currentLanguageWord])
     }
 
     /// Ends editing.

@@ -58,9 +58,11 @@ struct TextInputKeyboardBarTests {
         #expect(form.barField.text == "4242")
         #expect(form.bar.prompt == "Card number")
         #expect(form.bar.dismissTitle == "Done")
+        #expect(form.bar.dismissUserInputLabels == ["Done"])
         form.name.beginEditing()
         #expect(form.bar.prompt == "Name on card")
         #expect(form.bar.dismissTitle == "Hide")
+        #expect(form.bar.dismissUserInputLabels == ["Hide", TextInputString.hideKeyboardFull.localized()])
         #expect(form.barField.isEditing)
     }
 

@@ -1,9 +1,26 @@
+import Foundation
 import Testing
 import TextInputCore
 
 /// Toolbar items as values: what a view draws from each, and how a plugin recognises one.
 @Suite("Toolbar items")
 struct TextInputToolbarItemTests {
+    @Test("Voice Control names each item by its label first, and Previous and Next by their longer names too")
+    func userInputLabels() {
+        #expect(TextInputToolbarItem.previous(isEnabled: true).userInputLabels == ["Previous", "Previous Field"].map(Self.word))
+        #expect(TextInputToolbarItem.next(isEnabled: true).userInputLabels == ["Next", "Next Field"].map(Self.word))
+        #expect(TextInputToolbarItem.done.userInputLabels == [TextInputString.done.localized()])
+        let custom = TextInputToolbarItem(
+            id: .init("scan"), title: "Scan", symbol: "camera", accessibilityLabel: "Scan Card", userInputLabels: ["Scan", "Scan Card", "Camera"])
+        #expect(custom.userInputLabels == ["Scan Card", "Scan", "Camera"])
+    }
+
+    /// The word of the package's strings whose English is `english`, in the current language.
+    static func word(_ english: String) -> String {
+        let key = TextInputString.allCases.first { $0.localized(for: Locale(identifier: "en")) == english }
+        return key?.localized() ?? english
+    }
+
     @Test(
         "the form's items carry what a view draws",
         arguments: [
