@@ -29,6 +29,12 @@ public protocol TextInputBindingType: AnyObject {
     /// (``TextInputDecisionLog``); nil unless a conforming type keeps one.
     var decisionLog: TextInputDecisionLog? { get }
 
+    /// What VoiceOver says for the text the user entered (``text`` without its provisional
+    /// text), in the language of `locale` (``TextInputSpokenText``); ``spokenText`` says it in
+    /// the user's language. A conforming type that cannot ask a format says the entered text
+    /// with every run of two or more digits spelled out.
+    func spokenText(locale: Locale) -> TextInputSpokenText
+
     /// Replaces `range` of the text with `string` as an edit of `kind`, through the format's
     /// rules like a user's edit. Answers whether the text or selection changed.
     @discardableResult
