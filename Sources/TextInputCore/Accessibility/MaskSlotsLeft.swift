@@ -4,7 +4,7 @@ import Foundation
 /// a mask's field says after its text.
 ///
 /// ```swift
-/// MaskSlotsLeft(count: 3, takesOnlyDigits: true).phrase(locale: Locale(identifier: "de_DE"))   // "Noch drei Ziffern"
+/// MaskSlotsLeft(count: 3, takesOnlyDigits: true).phrase(locale: Locale(identifier: "de_DE"))   // "noch drei Ziffern"
 /// ```
 struct MaskSlotsLeft: Equatable, Sendable {
     /// The unfilled mandatory slots.
@@ -12,7 +12,7 @@ struct MaskSlotsLeft: Equatable, Sendable {
     /// Whether every one of them takes digits only, so that they can be called digits.
     let takesOnlyDigits: Bool
 
-    /// "Seven digits left", "One character left" in the language of `locale`, the count in
+    /// "seven digits left", "one character left" in the language of `locale`, the count in
     /// words; empty when no slot is left.
     func phrase(locale: Locale) -> String {
         switch count {

@@ -35,11 +35,11 @@ package enum TextInputString: String, CaseIterable, Sendable {
 
     /// "%@ digits left": said after a mask's text, `%@` the count in words, 2 or more.
     case digitsLeft
-    /// "One digit left": said after a mask's text when one digit is left.
+    /// "one digit left": said after a mask's text when one digit is left.
     case oneDigitLeft
     /// "%@ characters left": said after a mask's text, `%@` the count in words, 2 or more.
     case charactersLeft
-    /// "One character left": said after a mask's text when one character is left.
+    /// "one character left": said after a mask's text when one character is left.
     case oneCharacterLeft
 
     /// The languages the resource has, English first (the fallback).
