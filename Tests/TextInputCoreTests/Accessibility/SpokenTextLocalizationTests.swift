@@ -27,6 +27,7 @@ struct SpokenTextLocalizationTests {
             Case(locale: "fr_FR", mask: "[0000]", text: "1", spoken: "1, encore trois chiffres"),
             Case(locale: "es_ES", mask: "[0000]", text: "1", spoken: "1, faltan tres dígitos"),
             Case(locale: "ar", mask: "[00]", text: "1", spoken: "1, بقي رقم واحد"),
+            Case(locale: "ar", mask: "[0000]", text: "1", spoken: "1, الأرقام المتبقية: ثلاثة"),
         ]
     )
     func wordsLeft(_ example: Case) throws {
