@@ -61,7 +61,7 @@ public struct TextInputSpokenText: Sendable, Equatable {
     /// text itself, such as how many characters are left to type.
     ///
     /// ```swift
-    /// TextInputSpokenText(spellingOutDigitRunsIn: "555").appending("7 digits left").text   // "555, 7 digits left"
+    /// TextInputSpokenText(spellingOutDigitRunsIn: "555").appending("seven digits left").text   // "555, seven digits left"
     /// ```
     public func appending(_ phrase: String) -> TextInputSpokenText {
         guard !phrase.isEmpty else { return self }

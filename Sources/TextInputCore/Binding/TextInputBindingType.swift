@@ -33,6 +33,10 @@ public protocol TextInputBindingType: AnyObject {
     /// text), in the language of `locale` (``TextInputSpokenText``); ``spokenText`` says it in
     /// the user's language. A conforming type that cannot ask a format says the entered text
     /// with every run of two or more digits spelled out.
+    ///
+    /// ```swift
+    /// binding.spokenText(locale: Locale(identifier: "ja_JP")).text   // "2027年12月" for "12/27"
+    /// ```
     func spokenText(locale: Locale) -> TextInputSpokenText
 
     /// Replaces `range` of the text with `string` as an edit of `kind`, through the format's

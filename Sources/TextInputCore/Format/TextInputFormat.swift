@@ -28,7 +28,13 @@ public struct TextInputFormat<Value>: Sendable {
     /// digits spelled out for a format made with ``init(_:_:)``.
     let speech: TextInputSpeech<Value>
 
-    /// Creates a format from a serializer and a formatter, with no traits and no plugins.
+    /// Creates a format from a serializer and a formatter, with no traits and no plugins, that
+    /// says its text to VoiceOver with every run of two or more digits spelled out (see
+    /// ``withSpokenText(_:)``).
+    ///
+    /// ```swift
+    /// let hex = TextInputFormat(.identity, TextInputFormatter(HexPairsFormatter()))
+    /// ```
     public init(_ serializer: TextInputSerializer<Value>, _ formatter: TextInputFormatter) {
         self.init(serializer, formatter, traits: .none, pluginMakers: [], statusJudge: nil) { text, _, _ in
             TextInputSpokenText(spellingOutDigitRunsIn: text)

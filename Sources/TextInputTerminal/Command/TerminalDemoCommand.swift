@@ -1,6 +1,6 @@
 import Foundation
-import TextInputCore
 import TextInputCatalog
+import TextInputCore
 
 /// The `textinput-demo` command line.
 ///

@@ -72,7 +72,9 @@ struct TerminalDemoCommandTests {
     @Test("format --json prints one JSON object, with null for no value")
     func formatJSON() throws {
         let complete = run(["format", "--json", "pin", "1234"])
-        #expect(complete.output == #"{"details":[],"format":"pin","spoken":{"spellOut":[[0,4]],"text":"1234"},"status":"complete","text":"1234","value":"1234"}"# + "\n")
+        #expect(
+            complete.output == #"{"details":[],"format":"pin","spoken":{"spellOut":[[0,4]],"text":"1234"},"status":"complete","text":"1234","value":"1234"}"#
+                + "\n")
 
         let incomplete = run(["format", "--json", "pin", "12"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(incomplete.output.utf8)) as? [String: Any])
@@ -235,7 +237,10 @@ struct TerminalDemoCommandTests {
     @Test("type --json lists the steps")
     func typeJSON() {
         let result = run(["type", "--json", "digits", "1\u{1B}[D2"])
-        #expect(result.output == #"{"details":[],"format":"digits","spoken":{"spellOut":[[0,2]],"text":"21"},"status":"complete","steps":["1","1","21"],"text":"21","value":"21"}"# + "\n")
+        #expect(
+            result.output
+                == #"{"details":[],"format":"digits","spoken":{"spellOut":[[0,2]],"text":"21"},"status":"complete","steps":["1","1","21"],"text":"21","value":"21"}"#
+                + "\n")
     }
 
     @Test("--list prints every format name with its label")
