@@ -35,9 +35,9 @@ package enum FormatCatalog {
         entries.first { $0.name == name }
     }
 
-    /// Number and date fields are written as in the United States, so that the tools' output is
-    /// the same on every machine.
-    static let numberLocale = Locale(identifier: "en_US")
+    /// Number and date fields are written, and fields spoken, as in the United States, so that
+    /// the tools' output is the same on every machine.
+    package static let numberLocale = Locale(identifier: "en_US")
 
     /// Every place name, indexed once and shared by the fields that suggest them: a source is a
     /// value any number of fields may use.

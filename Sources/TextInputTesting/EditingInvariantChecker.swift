@@ -29,6 +29,10 @@ import TextInputCore
 ///    required where ``fixedPointHolds`` is false, nor after editing where
 ///    ``fixedPointHoldsAfterEditing`` is), and the value is the fresh field's (not required
 ///    where ``valueFollowsText`` is false).
+/// 8. Where ``checksSpokenText`` is set: what VoiceOver says for the field
+///    (``TextInputBindingType/spokenText(locale:)``) does not contain the provisional text
+///    unless the entered text does, and its spelled-out ranges are sorted, apart, not empty and
+///    within the spoken text; nor does it print anything of the text (``PrintedRedactionAudit``).
 ///
 /// ```swift
 /// let checker = EditingInvariantChecker(format: format, field: field, binding: format.bind(to: field))
@@ -58,6 +62,9 @@ package final class EditingInvariantChecker<Value: Equatable> {
     /// not edited (a phone number's canonical form once editing ends): the fixed point is then
     /// checked only while the field is edited.
     package var fixedPointHoldsAfterEditing = true
+    /// True to check what VoiceOver says for the field after every edit (invariant 8), as
+    /// `TextInputFormatCheck` does.
+    package var checksSpokenText = false
 
     /// The binding's events.
     private let log: EditingEventLog<Value>
@@ -195,6 +202,9 @@ package final class EditingInvariantChecker<Value: Equatable> {
                 }
             )
         }
+        if checksSpokenText, let violation = spokenTextViolation(entered: entered) {
+            return violation
+        }
         guard field.markedRange == nil, !showsAutoFillPlaceholder else { return nil }
         if let last = lastConsistent, last.text.isIdentical(to: entered), last.value == value { return nil }
         let fresh = freshState(for: entered)
@@ -220,6 +230,29 @@ package final class EditingInvariantChecker<Value: Equatable> {
         }
         lastConsistent = (entered, value)
         return nil
+    }
+
+    /// How what VoiceOver says for the field breaks invariant 8, if it does.
+    private func spokenTextViolation(entered: String) -> EditingViolation? {
+        let spoken = binding.spokenText(locale: Locale(identifier: "en_US"))
+        if let printed {
+            printed.record(spoken)
+            if let violation = printed.violation { return violation }
+        }
+        let provisional = binding.provisionalRange.map { String(field.text[$0]) } ?? ""
+        let readsProvisionalText = !provisional.isEmpty && spoken.text.contains(provisional) && !entered.contains(provisional)
+        guard readsProvisionalText || !spoken.hasValidRanges else { return nil }
+        // Only the counts: the spoken text is the field's, which a report must not show.
+        return EditingViolation(
+            invariant: .spokenText,
+            detail: "field \(index) says \(spoken.text.count) Characters"
+                + (readsProvisionalText ? " that read its provisional text of \(provisional.count)" : "")
+                + ", spelling out \(spoken.spellOutRanges)",
+            expectation: { [index] names in
+                let spoken = "\(names.binding(index)).spokenText(locale: Locale(identifier: \"en_US\"))"
+                return readsProvisionalText ? "!\(spoken).text.contains(\(provisional.debugDescription))" : "\(spoken).hasValidRanges"
+            }
+        )
     }
 
     /// The state a fresh field shows for `text` pasted into it, remembered for texts up to 1,000

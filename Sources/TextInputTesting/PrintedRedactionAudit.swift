@@ -95,6 +95,11 @@ package final class PrintedRedactionAudit<Value> {
         }
     }
 
+    /// Records how what VoiceOver says for the field prints: it must show nothing of the text.
+    package func record(_ spoken: TextInputSpokenText) {
+        audit(String(describing: spoken), String(reflecting: spoken), Self.dumped(spoken))
+    }
+
     /// Records the texts a decision log entry of the field quotes, where its texts appear.
     package func record(_ entry: TextInputDecisionLog.Entry) {
         for text in entry.quotedTexts { audit(text) }

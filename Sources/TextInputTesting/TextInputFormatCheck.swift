@@ -39,9 +39,12 @@ import TextInputCore
 /// exactly; nothing printed over the session shows what a redacting value hides; the value and
 /// the status follow the text; the text is a fixed point of the format (pasted into a fresh
 /// field it comes back unchanged), which a formatter breaks when it answers `.accepted` for an
-/// edit whose own result is not its formatted text; a selection the user makes keeps out of
-/// the format's fixed text; and a Backspace or forward delete at a caret changes the entered
-/// text or changes nothing, since a key that only moves the caret over a separator seems dead.
+/// edit whose own result is not its formatted text; what VoiceOver says for the field
+/// (`TextInputBindingType.spokenText(locale:)`) never reads its provisional text, prints
+/// nothing of it, and spells out ranges that are sorted, apart and within it; a selection the
+/// user makes keeps out of the format's fixed text; and a Backspace or forward delete at a
+/// caret changes the entered text or changes nothing, since a key that only moves the caret
+/// over a separator seems dead.
 /// The Reliability article has each rule in full.
 ///
 /// The first broken rule stops the check: the script that broke it is shrunk to the fewest

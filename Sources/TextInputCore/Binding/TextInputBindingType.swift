@@ -29,6 +29,16 @@ public protocol TextInputBindingType: AnyObject {
     /// (``TextInputDecisionLog``); nil unless a conforming type keeps one.
     var decisionLog: TextInputDecisionLog? { get }
 
+    /// What VoiceOver says for the text the user entered (``text`` without its provisional
+    /// text), in the language of `locale` (``TextInputSpokenText``); ``spokenText`` says it in
+    /// the user's language. A conforming type that cannot ask a format says the entered text
+    /// with every run of two or more digits spelled out.
+    ///
+    /// ```swift
+    /// binding.spokenText(locale: Locale(identifier: "ja_JP")).text   // "2027年12月" for "12/27"
+    /// ```
+    func spokenText(locale: Locale) -> TextInputSpokenText
+
     /// Replaces `range` of the text with `string` as an edit of `kind`, through the format's
     /// rules like a user's edit. Answers whether the text or selection changed.
     @discardableResult

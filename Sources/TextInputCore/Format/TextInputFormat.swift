@@ -24,10 +24,21 @@ public struct TextInputFormat<Value>: Sendable {
     /// Judges the status of a text before its value is asked (see ``status(of:)``); nil for a
     /// format whose values alone decide.
     let statusJudge: TextInputStatusJudge?
+    /// Says a text for VoiceOver (see ``spokenText(of:locale:)``); every run of two or more
+    /// digits spelled out for a format made with ``init(_:_:)``.
+    let speech: TextInputSpeech<Value>
 
-    /// Creates a format from a serializer and a formatter, with no traits and no plugins.
+    /// Creates a format from a serializer and a formatter, with no traits and no plugins, that
+    /// says its text to VoiceOver with every run of two or more digits spelled out (see
+    /// ``withSpokenText(_:)``).
+    ///
+    /// ```swift
+    /// let hex = TextInputFormat(.identity, TextInputFormatter(HexPairsFormatter()))
+    /// ```
     public init(_ serializer: TextInputSerializer<Value>, _ formatter: TextInputFormatter) {
-        self.init(serializer, formatter, traits: .none, pluginMakers: [], statusJudge: nil)
+        self.init(serializer, formatter, traits: .none, pluginMakers: [], statusJudge: nil) { text, _, _ in
+            TextInputSpokenText(spellingOutDigitRunsIn: text)
+        }
     }
 
     init(
@@ -35,18 +46,20 @@ public struct TextInputFormat<Value>: Sendable {
         _ formatter: TextInputFormatter,
         traits: TextInputTraits,
         pluginMakers: [TextInputPluginMaker],
-        statusJudge: TextInputStatusJudge?
+        statusJudge: TextInputStatusJudge?,
+        speech: @escaping TextInputSpeech<Value>
     ) {
         self.serializer = serializer
         self.formatter = formatter
         self.traits = traits
         self.pluginMakers = pluginMakers
         self.statusJudge = statusJudge
+        self.speech = speech
     }
 
-    /// The same serializer, traits and plugins with another formatter.
+    /// The same serializer, traits, plugins and speech with another formatter.
     public func withFormatter(_ formatter: some TextInputFormatterType) -> TextInputFormat<Value> {
-        TextInputFormat(serializer, TextInputFormatter(formatter), traits: traits, pluginMakers: pluginMakers, statusJudge: statusJudge)
+        TextInputFormat(serializer, TextInputFormatter(formatter), traits: traits, pluginMakers: pluginMakers, statusJudge: statusJudge, speech: speech)
     }
 
     /// The same format with other traits; the builders keep the traits of the format they
@@ -57,7 +70,7 @@ public struct TextInputFormat<Value>: Sendable {
     ///     .withTraits(.traits(keyboardType: .numberPad, contentType: .oneTimeCode))
     /// ```
     public func withTraits(_ traits: TextInputTraits) -> TextInputFormat<Value> {
-        TextInputFormat(serializer, formatter, traits: traits, pluginMakers: pluginMakers, statusJudge: statusJudge)
+        TextInputFormat(serializer, formatter, traits: traits, pluginMakers: pluginMakers, statusJudge: statusJudge, speech: speech)
     }
 
     /// The same format, whose every binding attaches a plugin of its own made by `makePlugin`
@@ -70,7 +83,7 @@ public struct TextInputFormat<Value>: Sendable {
     /// field.bind(to: host)   // this binding has its own ReturnEndsEditing attached
     /// ```
     public func withPlugin(_ makePlugin: @escaping @MainActor @Sendable () -> any TextInputPlugin) -> TextInputFormat<Value> {
-        TextInputFormat(serializer, formatter, traits: traits, pluginMakers: pluginMakers + [makePlugin], statusJudge: statusJudge)
+        TextInputFormat(serializer, formatter, traits: traits, pluginMakers: pluginMakers + [makePlugin], statusJudge: statusJudge, speech: speech)
     }
 }
 

@@ -37,6 +37,17 @@ package enum TextInputString: String, CaseIterable, Sendable {
     /// "Hide Keyboard": a longer name Voice Control recognises for the keyboard bar's Hide.
     case hideKeyboardFull
 
+    // MARK: What a field says to VoiceOver
+
+    /// "%@ digits left": said after a mask's text, `%@` the count in words, 2 or more.
+    case digitsLeft
+    /// "one digit left": said after a mask's text when one digit is left.
+    case oneDigitLeft
+    /// "%@ characters left": said after a mask's text, `%@` the count in words, 2 or more.
+    case charactersLeft
+    /// "one character left": said after a mask's text when one character is left.
+    case oneCharacterLeft
+
     /// The languages the resource has, English first (the fallback).
     package static let localizations = ["en", "de", "fr", "es", "ja", "ar"]
 

@@ -1,4 +1,5 @@
 import Foundation
+import TextInputCatalog
 import TextInputCore
 
 /// The `textinput-demo` command line.
@@ -199,6 +200,8 @@ private struct TerminalFieldReport: Encodable {
     var remainder: String?
     /// What a field that has a placeholder shows as one (a phone's example number).
     var placeholder: String?
+    /// What VoiceOver says for the field's text, in US English.
+    var spoken: TerminalSpokenReport
 
     @MainActor
     init(format: String, field: TerminalFormField, steps: [String]?) {
@@ -218,10 +221,11 @@ private struct TerminalFieldReport: Encodable {
         self.steps = steps
         matches = field.autoFill?.matches
         placeholder = field.placeholder
+        spoken = TerminalSpokenReport(field.binding.spokenText(locale: FormatCatalog.numberLocale))
     }
 
     private enum CodingKeys: String, CodingKey {
-        case format, text, value, details, status, steps, matches, remainder, placeholder
+        case format, text, value, details, status, steps, matches, remainder, placeholder, spoken
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -235,6 +239,7 @@ private struct TerminalFieldReport: Encodable {
         try container.encodeIfPresent(matches, forKey: .matches)
         try container.encodeIfPresent(remainder, forKey: .remainder)
         try container.encodeIfPresent(placeholder, forKey: .placeholder)
+        try container.encode(spoken, forKey: .spoken)
     }
 
     var json: String {
@@ -243,5 +248,17 @@ private struct TerminalFieldReport: Encodable {
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             return String(decoding: try encoder.encode(self), as: UTF8.self)
         }
+    }
+}
+
+/// The `spoken` object of the JSON: what VoiceOver says (``TextInputSpokenText``), its
+/// spelled-out ranges as `[lower, upper]` pairs of Character offsets, half-open.
+private struct TerminalSpokenReport: Encodable {
+    var text: String
+    var spellOut: [[Int]]
+
+    init(_ spoken: TextInputSpokenText) {
+        text = spoken.text
+        spellOut = spoken.spellOutRanges.map { [$0.lowerBound, $0.upperBound] }
     }
 }

@@ -47,6 +47,7 @@ package final class FuzzSession<Value: Equatable> {
             checker.fixedPointHolds = target.fixedPointHolds
             checker.valueFollowsText = target.valueFollowsText
             checker.fixedPointHoldsAfterEditing = target.fixedPointHoldsAfterEditing
+            checker.checksSpokenText = target.checksSpokenText
             return checker
         }
     }

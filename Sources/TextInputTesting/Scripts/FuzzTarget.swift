@@ -67,6 +67,9 @@ package struct FuzzFormatTarget<Value: Equatable>: FuzzTarget {
     /// Whether a Backspace or forward delete at a caret must change the entered text or change
     /// nothing (``EditingInvariant/deletionAtCaret``).
     package var checksDeletionsAtCaret = false
+    /// Whether what VoiceOver says for a field's text is checked after every step
+    /// (``EditingInvariant/spokenText``).
+    package var checksSpokenText = false
 
     package init(_ name: String, _ formats: [TextInputFormat<Value>], code formatsCode: String, fragments: [String] = []) {
         self.name = name

@@ -72,7 +72,9 @@ struct TerminalDemoCommandTests {
     @Test("format --json prints one JSON object, with null for no value")
     func formatJSON() throws {
         let complete = run(["format", "--json", "pin", "1234"])
-        #expect(complete.output == #"{"details":[],"format":"pin","status":"complete","text":"1234","value":"1234"}"# + "\n")
+        #expect(
+            complete.output == #"{"details":[],"format":"pin","spoken":{"spellOut":[[0,4]],"text":"1234"},"status":"complete","text":"1234","value":"1234"}"#
+                + "\n")
 
         let incomplete = run(["format", "--json", "pin", "12"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(incomplete.output.utf8)) as? [String: Any])
@@ -124,8 +126,58 @@ struct TerminalDemoCommandTests {
         let result = run(["format", "--json", "iban", "gb82 west 1234 5698 7654 32"])
         #expect(
             result.output
-                == #"{"details":["United Kingdom"],"format":"iban","status":"valid","text":"GB82 WEST 1234 5698 7654 32","value":"GB82WEST12345698765432"}"#
-                + "\n")
+                == #"{"details":["United Kingdom"],"format":"iban","#
+                + #""spoken":{"spellOut":[[0,4],[5,9],[10,14],[15,19],[20,24],[25,27]],"text":"GB82 WEST 1234 5698 7654 32"},"#
+                + #""status":"valid","text":"GB82 WEST 1234 5698 7654 32","value":"GB82WEST12345698765432"}"# + "\n")
+    }
+
+    /// What `spoken` says and spells out: `[start, end]` Character offsets of its text.
+    private func spoken(_ arguments: [String]) throws -> (text: String, spellOut: [Range<Int>]) {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run(arguments).output.utf8)) as? [String: Any])
+        let spoken = try #require(object["spoken"] as? [String: Any])
+        let text = try #require(spoken["text"] as? String)
+        let pairs = try #require(spoken["spellOut"] as? [[Int]])
+        return (text, try pairs.map { pair in try #require(pair.count == 2 ? pair[0]..<pair[1] : nil) })
+    }
+
+    @Test(
+        "format and type --json say an identifier with every run of two or more digits spelled out",
+        arguments: [
+            ["format", "--json", "card-number", "4111111111111111"],
+            ["format", "--json", "phone", "+442079460958"],
+            ["format", "--json", "phone", "(650) 253-0000"],
+            ["format", "--json", "card-security-code", "123"],
+            ["format", "--json", "pin", "1234"],
+            ["format", "--json", "iban", "GB82WEST12345698765432"],
+            ["format", "--json", "mask", "555"],
+            ["type", "--json", "mask", "5551234"],
+            ["type", "--json", "card-number", "37828224"],
+        ])
+    func spokenIdentifierJSON(arguments: [String]) throws {
+        let (text, spellOut) = try spoken(arguments)
+        let characters = Array(text)
+        var offset = 0
+        while offset < characters.count {
+            let run = characters[offset...].prefix { $0.isASCII && $0.isNumber }.count
+            if run >= 2 {
+                #expect(spellOut.contains { $0.lowerBound <= offset && offset + run <= $0.upperBound }, "\(text) \(spellOut)")
+            }
+            offset += max(run, 1)
+        }
+    }
+
+    @Test("format --json mask says how many digits are left, never its template")
+    func spokenMaskJSON() throws {
+        let (text, _) = try spoken(["format", "--json", "mask", "555"])
+        #expect(text == "+1 (555, seven digits left")
+        #expect(!text.contains("_"))
+    }
+
+    @Test("format --json amount says the amount, with no digit spelled out")
+    func spokenAmountJSON() throws {
+        let (text, spellOut) = try spoken(["format", "--json", "amount", "1234.56"])
+        #expect(text == "$1,234.56")
+        #expect(spellOut.isEmpty)
     }
 
     @Test("type --json reports the status after the last key: a card number is incomplete until it can be valid")
@@ -185,7 +237,10 @@ struct TerminalDemoCommandTests {
     @Test("type --json lists the steps")
     func typeJSON() {
         let result = run(["type", "--json", "digits", "1\u{1B}[D2"])
-        #expect(result.output == #"{"details":[],"format":"digits","status":"complete","steps":["1","1","21"],"text":"21","value":"21"}"# + "\n")
+        #expect(
+            result.output
+                == #"{"details":[],"format":"digits","spoken":{"spellOut":[[0,2]],"text":"21"},"status":"complete","steps":["1","1","21"],"text":"21","value":"21"}"#
+                + "\n")
     }
 
     @Test("--list prints every format name with its label")

@@ -2,7 +2,7 @@ extension TextInputFormat {
     /// Changes the value type: `direct` turns this format's value into the new one (nil when it
     /// has none), `reverse` turns a new value back.
     ///
-    /// The text, the editing rules, the traits and the plugins stay the same, and so does the
+    /// The text, the editing rules, the traits, the plugins and the speech stay the same, and so does the
     /// status of a text (``status(of:)``), except that a text whose value `direct` turns into
     /// nil is ``TextInputValueStatus/incomplete`` rather than complete or valid.
     ///
@@ -30,7 +30,9 @@ extension TextInputFormat {
                     return status.isAcceptable ? .incomplete : status
                 }
                 return (value as? any TextInputStatusReporting)?.status ?? status
-            }
+            },
+            // The base format says the text, from its own value.
+            speech: { text, _, locale in base.spokenText(of: text, locale: locale) }
         )
     }
 }

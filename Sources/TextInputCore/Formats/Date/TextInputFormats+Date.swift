@@ -34,6 +34,10 @@ extension TextInputFormats {
         let serializer = DateTextSerializer(formatter: formatter, timeZone: options.timeZone)
         return TextInputFormat(TextInputSerializer(serializer), TextInputFormatter(formatter))
             .withTraits(.structured(keyboardType: .numberPad))
+            .withSpokenText { text, date, locale in
+                guard let date else { return TextInputSpokenText(spellingOutDigitRunsIn: text) }
+                return TextInputSpokenText(SpokenDate.day(date, timeZone: options.timeZone, locale: locale))
+            }
             .withStatusJudge { text, _ in
                 if (try? serializer.value(for: text)) != nil { return .valid }
                 // The field refuses every digit that no day within the bounds can follow, so a

@@ -61,7 +61,7 @@ package struct MaskFormatter: TextInputFormatterType {
     /// characters in a mask, and the slot after it.
     let overwriteReach: Int
 
-    private let programs: [MaskProgram]
+    let programs: [MaskProgram]
     /// Whether the value of a text depends on the edit that produced it, so that the formatter
     /// leaves each edit's value in the field's memory (``MaskEditRecord``): with affine masks
     /// (which mask formatted it); with right-to-left masks, where the text an edit started from
@@ -247,7 +247,7 @@ package struct MaskFormatter: TextInputFormatterType {
     }
 
     /// The index of the mask the strategy picks for the text, the primary on ties.
-    private func pick(for input: MaskText, caretUTF8: Int, gravity: Mask.CaretGravity) -> Int {
+    func pick(for input: MaskText, caretUTF8: Int, gravity: Mask.CaretGravity) -> Int {
         guard programs.count > 1 else { return 0 }
         switch affinityStrategy {
         case .wholeString:

@@ -98,6 +98,7 @@ extension TextInputFormats {
             TextInputFormatter(formatter)
         )
         .withTraits(.structured(keyboardType: !formatter.masks.isEmpty && formatter.masks.allSatisfy(\.takesOnlyDigits) ? .numberPad : nil))
+        .withSpokenText { text, _, locale in formatter.spokenText(of: text, locale: locale) }
         // Right-to-left masks show no remainder: their text grows at its start.
         let showsRemainder = formatter.showsRemainder && formatter.masks.contains { !$0.isRightToLeft }
         return showsRemainder ? format.withPlugin { MaskRemainderPlugin() } : format

@@ -115,6 +115,8 @@ extension TextInputFormats {
             formatter
         )
         .withTraits(.structured(keyboardType: keyboard))
+        // An amount is read as the amount it is, not digit by digit.
+        .withSpokenText { text, _, _ in TextInputSpokenText(text) }
         .withStatusJudge { text, _ in serializer.status(of: text) }
     }
 }

@@ -30,6 +30,10 @@ extension TextInputFormats {
         let serializer = BankCardExpiryDateSerializer(options: options)
         return TextInputFormat(TextInputSerializer(serializer), TextInputFormatter(BankCardExpiryDateFormatter()))
             .withTraits(.structured(keyboardType: .numberPad, contentType: .creditCardExpiration))
+            .withSpokenText { text, date, locale in
+                guard let date else { return TextInputSpokenText(spellingOutDigitRunsIn: text) }
+                return TextInputSpokenText(SpokenDate.monthAndYear(month: date.month, year: date.year, locale: locale))
+            }
             .withStatusJudge { text, _ in
                 // Without a value the text lacks digits, which the default answer covers.
                 guard let date = try? serializer.value(for: text) else { return nil }
