@@ -136,9 +136,8 @@ final class SuggestionsPresenter: TextInputPlugin {
     /// Reloads the field's input views, keeping any animation the caller is inside of from
     /// catching the swap.
     private func reloadWithoutAnimation(_ textField: any TextInputUIKitView) {
-        guard textField.isFirstResponder else { return }
         UIView.performWithoutAnimation {
-            textField.reloadInputViews()
+            textField.reloadInputViewsIfFirstResponder()
         }
     }
 }
@@ -165,9 +164,8 @@ extension TextInputBindingType {
         makeCell: TextInputSuggestionsView.MakeCell? = nil
     ) -> TextInputSuggestionsView {
         detachSuggestionsView()
-        if !plugins.contains(where: { $0 === autoFill }) {
-            attach(autoFill)
-        }
+        // Attaching a plugin that is attached already does nothing.
+        attach(autoFill)
         let view = TextInputSuggestionsView(autoFill: autoFill, makeCell: makeCell ?? TextInputSuggestionsView.plainCell(in:at:for:))
         attach(SuggestionsPresenter(view: view, autoFill: autoFill))
         return view
@@ -179,7 +177,7 @@ extension TextInputBindingType {
     /// binding.suggestionsView?.tableView.rowHeight = 52
     /// ```
     public var suggestionsView: TextInputSuggestionsView? {
-        plugins.compactMap { ($0 as? SuggestionsPresenter)?.view }.first
+        attachedPlugin(SuggestionsPresenter.self)?.view
     }
 
     /// Removes the suggestions view: the keyboard comes back if the view was in its place, and
@@ -189,9 +187,7 @@ extension TextInputBindingType {
     /// binding.detachSuggestionsView()
     /// ```
     public func detachSuggestionsView() {
-        for presenter in plugins.compactMap({ $0 as? SuggestionsPresenter }) {
-            detach(presenter)
-        }
+        detachPlugins(SuggestionsPresenter.self)
     }
 }
 #endif
