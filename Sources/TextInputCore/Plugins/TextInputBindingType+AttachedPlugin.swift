@@ -21,11 +21,12 @@ extension TextInputBindingType {
     /// ```
     @discardableResult
     package func attachedPlugin<Plugin: TextInputPlugin>(orAttaching make: @autoclosure () -> Plugin) -> Plugin {
-        attachedPlugin(Plugin.self) ?? {
-            let plugin = make()
-            attach(plugin)
-            return plugin
-        }()
+        if let attached = attachedPlugin(Plugin.self) {
+            return attached
+        }
+        let plugin = make()
+        attach(plugin)
+        return plugin
     }
 
     /// Detaches every attached plugin of type `Plugin`.
