@@ -71,12 +71,7 @@ final class SuggestionsPresenter: TextInputPlugin {
 
     private func autoFillDidChange() {
         guard let binding else { return }
-        view.show(
-            TextInputSuggestion.suggestions(
-                for: autoFill.matches,
-                selectedIndex: autoFill.selectedIndex,
-                query: binding.enteredText
-            ))
+        view.show(autoFill.suggestions(query: binding.enteredText))
         #if os(iOS)
         // A removed suggestion changes the matches without an edit the toolbar would hear of.
         binding.toolbarView?.shown.update()
