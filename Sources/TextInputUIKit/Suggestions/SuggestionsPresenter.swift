@@ -93,9 +93,7 @@ final class SuggestionsPresenter: TextInputPlugin {
 
     /// The suggestions take the keyboard's place, their content below the edge, then slide up.
     private func slideIn(on textField: any TextInputUIKitView) {
-        if let window = textField.window {
-            view.fitKeyboard(inWindowOfHeight: window.bounds.height)
-        }
+        view.fitKeyboard()
         view.placeContent(visible: false)
         textField.inputView = view
         reloadWithoutAnimation(textField)

@@ -137,10 +137,10 @@ public final class TextInputSuggestionsView: UIInputView, UIInputViewAudioFeedba
         CGSize(width: UIView.noIntrinsicMetric, height: keyboardHeights.shownHeight)
     }
 
-    /// Takes the keyboard's height for a window `windowHeight` points high, when it differs
-    /// (Core's `KeyboardReplacementHeight.fit(inWindowOfHeight:)`).
-    func fitKeyboard(inWindowOfHeight windowHeight: CGFloat) {
-        guard let newHeight = keyboardHeights.fit(inWindowOfHeight: windowHeight) else { return }
+    /// Takes the keyboard's height for a window as high as the field's, when it differs; without
+    /// a window the view keeps its height (Core's `KeyboardReplacementHeight.fit(inWindowOfHeight:)`).
+    func fitKeyboard() {
+        guard let newHeight = keyboardHeights.fit(inWindowOfHeight: textField?.window?.bounds.height ?? 0) else { return }
         // Before UIKit places the view, its frame is the size it starts at.
         if window == nil {
             frame.size.height = newHeight
@@ -164,9 +164,7 @@ public final class TextInputSuggestionsView: UIInputView, UIInputViewAudioFeedba
     /// Follows the field's window's height: rotation, Split View, Stage Manager.
     override public func layoutSubviews() {
         super.layoutSubviews()
-        if let window = textField?.window {
-            fitKeyboard(inWindowOfHeight: window.bounds.height)
-        }
+        fitKeyboard()
     }
 
     // MARK: - Layout
