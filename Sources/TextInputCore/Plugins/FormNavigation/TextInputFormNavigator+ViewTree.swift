@@ -43,7 +43,7 @@ extension TextInputFormNavigator {
     /// TextInputFormNavigator.pathSteps(index: 3, row: nil, isSubviewOfList: true)                             // [-1, 3]
     /// TextInputFormNavigator.pathSteps(index: 3, row: nil, isSubviewOfList: false)                            // [3]
     /// ```
-    package static func pathSteps(index: Int, row: IndexPath?, isSubviewOfList: Bool) -> [Int] {
+    package nonisolated static func pathSteps(index: Int, row: IndexPath?, isSubviewOfList: Bool) -> [Int] {
         if let row {
             return Array(row)
         }
