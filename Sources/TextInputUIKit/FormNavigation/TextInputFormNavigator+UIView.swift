@@ -45,7 +45,8 @@ extension UIView {
     /// Walks the tree below the view at `path`. `list` is the nearest table or collection view
     /// above, whose cells stand at their rows' index paths: where a reused cell sits among its
     /// siblings says nothing about its row. The list's other subviews (headers) get -1 first,
-    /// so that no path of theirs is a row's (Core's `TextInputFormNavigator.pathSteps(index:row:isSubviewOfList:)`).
+    /// so that no path of theirs is a row's (Core's
+    /// `TextInputFormNavigator.pathSteps(index:row:isSubviewOfList:)`).
     private func collectPlacedFields(
         into found: inout [TextInputFormNavigator.PlacedField], path: [Int], root: UIView, list: UIView?
     ) {
