@@ -167,15 +167,10 @@ public class NSTextInputViewHost: NSObject, TextInputHost {
     }
 
     /// The text view's answer for AppKit: yes to apply the edit, no for a rejection or for the
-    /// rewrite the binding made instead, which is written now.
+    /// rewrite the binding made instead, which is written now (Core's
+    /// `TextInputPartialStringSession.Answer.isAccepted(writingReplacement:)`).
     func carryOut(_ answer: TextInputPartialStringSession.Answer) -> Bool {
-        switch answer {
-        case .accept: return true
-        case .reject: return false
-        case let .replace(text, selection):
-            setText(text, selectedUTF16Range: selection)
-            return false
-        }
+        answer.isAccepted { setText($0, selectedUTF16Range: $1) }
     }
 
     /// The completions AppKit offers for the word being typed: the attached autofill's matches,

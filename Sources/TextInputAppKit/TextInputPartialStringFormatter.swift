@@ -55,17 +55,11 @@ final class TextInputPartialStringFormatter: Formatter {
                 editorSelection: editor?.selectedRange
             ) ?? .accept
         }
-        switch answer {
-        case .accept:
-            return true
-        case .reject:
-            return false
-        case let .replace(text, selection):
-            // A new string object even when only the selection changed: handed back the string
-            // it proposed, AppKit may show the proposal instead.
+        // A new string object even when only the selection changed: handed back the string it
+        // proposed, AppKit may show the proposal instead.
+        return answer.isAccepted { text, selection in
             partialStringPtr.pointee = NSMutableString(string: text)
             proposedSelRangePtr?.pointee = selection
-            return false
         }
     }
 }

@@ -87,4 +87,14 @@ extension UITextView: TextInputUIKitView {
     }
 }
 #endif
+
+extension UIResponder {
+    /// Shows a changed input view or input accessory view at once: a first responder shows them
+    /// only once its input views reload; any other responder reads them when it becomes first
+    /// responder.
+    func reloadInputViewsIfFirstResponder() {
+        guard isFirstResponder else { return }
+        reloadInputViews()
+    }
+}
 #endif

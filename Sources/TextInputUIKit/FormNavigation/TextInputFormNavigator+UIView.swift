@@ -45,7 +45,8 @@ extension UIView {
     /// Walks the tree below the view at `path`. `list` is the nearest table or collection view
     /// above, whose cells stand at their rows' index paths: where a reused cell sits among its
     /// siblings says nothing about its row. The list's other subviews (headers) get -1 first,
-    /// so that no path of theirs is a row's.
+    /// so that no path of theirs is a row's (Core's
+    /// `TextInputFormNavigator.pathSteps(index:row:isSubviewOfList:)`).
     private func collectPlacedFields(
         into found: inout [TextInputFormNavigator.PlacedField], path: [Int], root: UIView, list: UIView?
     ) {
@@ -54,8 +55,8 @@ extension UIView {
         }
         let list = self is UITableView || self is UICollectionView ? self : list
         for (index, subview) in subviews.enumerated() {
-            let step = subview.row(in: list).map(Array.init) ?? (self === list ? [-1, index] : [index])
-            subview.collectPlacedFields(into: &found, path: path + step, root: root, list: list)
+            let steps = TextInputFormNavigator.pathSteps(index: index, row: subview.row(in: list), isSubviewOfList: self === list)
+            subview.collectPlacedFields(into: &found, path: path + steps, root: root, list: list)
         }
     }
 

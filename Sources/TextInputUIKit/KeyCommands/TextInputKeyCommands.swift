@@ -81,8 +81,7 @@ extension TextInputBindingType {
     /// }
     /// ```
     public func attachKeyCommands() {
-        guard !plugins.contains(where: { $0 is TextInputKeyCommands }) else { return }
-        attach(TextInputKeyCommands())
+        attachedPlugin(orAttaching: TextInputKeyCommands())
     }
 
     /// Gives Tab and Shift-Tab back to the system for this field.
@@ -91,9 +90,7 @@ extension TextInputBindingType {
     /// notesBinding.detachKeyCommands()
     /// ```
     public func detachKeyCommands() {
-        for plugin in plugins where plugin is TextInputKeyCommands {
-            detach(plugin)
-        }
+        detachPlugins(TextInputKeyCommands.self)
     }
 }
 

@@ -291,12 +291,7 @@ extension UIScrollView {
     /// the safe area under the default adjustment behaviour. It changes with rotation, so it is
     /// read at each question.
     var keyboardAvoidanceSystemInset: TextInputEdgeInsets {
-        let adjusted = adjustedContentInset
-        return TextInputEdgeInsets(
-            top: adjusted.top - contentInset.top,
-            left: adjusted.left - contentInset.left,
-            bottom: adjusted.bottom - contentInset.bottom,
-            right: adjusted.right - contentInset.right)
+        TextInputEdgeInsets(adjustedContentInset) - TextInputEdgeInsets(contentInset)
     }
 }
 

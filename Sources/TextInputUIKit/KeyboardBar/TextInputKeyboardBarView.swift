@@ -108,8 +108,8 @@ public final class TextInputKeyboardBarView: UIInputView, UIInputViewAudioFeedba
         // UIKit tell that field it began before placing its accessory, the bar's field would
         // have no window and could not take the focus; reloading the input views of the first
         // responder puts the accessory in place at once.
-        if window == nil, formField.isFirstResponder {
-            formField.reloadInputViews()
+        if window == nil {
+            formField.reloadInputViewsIfFirstResponder()
         }
     }
 

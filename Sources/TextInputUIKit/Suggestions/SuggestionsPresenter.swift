@@ -71,12 +71,7 @@ final class SuggestionsPresenter: TextInputPlugin {
 
     private func autoFillDidChange() {
         guard let binding else { return }
-        view.show(
-            TextInputSuggestion.suggestions(
-                for: autoFill.matches,
-                selectedIndex: autoFill.selectedIndex,
-                query: binding.enteredText
-            ))
+        view.show(autoFill.suggestions(query: binding.enteredText))
         #if os(iOS)
         // A removed suggestion changes the matches without an edit the toolbar would hear of.
         binding.toolbarView?.shown.update()
@@ -98,9 +93,7 @@ final class SuggestionsPresenter: TextInputPlugin {
 
     /// The suggestions take the keyboard's place, their content below the edge, then slide up.
     private func slideIn(on textField: any TextInputUIKitView) {
-        if let window = textField.window {
-            view.fitKeyboard(inWindowOfHeight: window.bounds.height)
-        }
+        view.fitKeyboard()
         view.placeContent(visible: false)
         textField.inputView = view
         reloadWithoutAnimation(textField)
@@ -136,9 +129,8 @@ final class SuggestionsPresenter: TextInputPlugin {
     /// Reloads the field's input views, keeping any animation the caller is inside of from
     /// catching the swap.
     private func reloadWithoutAnimation(_ textField: any TextInputUIKitView) {
-        guard textField.isFirstResponder else { return }
         UIView.performWithoutAnimation {
-            textField.reloadInputViews()
+            textField.reloadInputViewsIfFirstResponder()
         }
     }
 }
@@ -165,9 +157,8 @@ extension TextInputBindingType {
         makeCell: TextInputSuggestionsView.MakeCell? = nil
     ) -> TextInputSuggestionsView {
         detachSuggestionsView()
-        if !plugins.contains(where: { $0 === autoFill }) {
-            attach(autoFill)
-        }
+        // Attaching a plugin that is attached already does nothing.
+        attach(autoFill)
         let view = TextInputSuggestionsView(autoFill: autoFill, makeCell: makeCell ?? TextInputSuggestionsView.plainCell(in:at:for:))
         attach(SuggestionsPresenter(view: view, autoFill: autoFill))
         return view
@@ -179,7 +170,7 @@ extension TextInputBindingType {
     /// binding.suggestionsView?.tableView.rowHeight = 52
     /// ```
     public var suggestionsView: TextInputSuggestionsView? {
-        plugins.compactMap { ($0 as? SuggestionsPresenter)?.view }.first
+        attachedPlugin(SuggestionsPresenter.self)?.view
     }
 
     /// Removes the suggestions view: the keyboard comes back if the view was in its place, and
@@ -189,9 +180,7 @@ extension TextInputBindingType {
     /// binding.detachSuggestionsView()
     /// ```
     public func detachSuggestionsView() {
-        for presenter in plugins.compactMap({ $0 as? SuggestionsPresenter }) {
-            detach(presenter)
-        }
+        detachPlugins(SuggestionsPresenter.self)
     }
 }
 #endif

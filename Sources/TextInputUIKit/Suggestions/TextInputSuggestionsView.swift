@@ -67,7 +67,6 @@ public final class TextInputSuggestionsView: UIInputView, UIInputViewAudioFeedba
     weak var textField: (any TextInputUIKitView)?
 
     private let source: SuggestionsTableSource
-    private var height: CGFloat = 0
 
     init(autoFill: TextInputAutoFill, makeCell: @escaping MakeCell) {
         source = SuggestionsTableSource(autoFill: autoFill, makeCell: makeCell)
@@ -128,21 +127,20 @@ public final class TextInputSuggestionsView: UIInputView, UIInputViewAudioFeedba
 
     /// Puts the content in the keyboard's place, or below it, out of sight.
     func placeContent(visible: Bool) {
-        slidingContent.transform = visible ? .identity : CGAffineTransform(translationX: 0, y: max(bounds.height, height))
+        slidingContent.transform = visible ? .identity : CGAffineTransform(translationX: 0, y: max(bounds.height, keyboardHeights.shownHeight))
     }
 
     // MARK: - Height
 
     /// As high as the keyboard was in a window as high as the field's.
     override public var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: height)
+        CGSize(width: UIView.noIntrinsicMetric, height: keyboardHeights.shownHeight)
     }
 
-    /// Takes the keyboard's height for a window `windowHeight` points high.
-    func fitKeyboard(inWindowOfHeight windowHeight: CGFloat) {
-        let newHeight = keyboardHeights.height(forWindowHeight: windowHeight)
-        guard newHeight > 0, newHeight != height else { return }
-        height = newHeight
+    /// Takes the keyboard's height for a window as high as the field's, when it differs; without
+    /// a window the view keeps its height (Core's `KeyboardReplacementHeight.fit(inWindowOfHeight:)`).
+    func fitKeyboard() {
+        guard let newHeight = keyboardHeights.fit(inWindowOfHeight: textField?.window?.bounds.height ?? 0) else { return }
         // Before UIKit places the view, its frame is the size it starts at.
         if window == nil {
             frame.size.height = newHeight
@@ -166,9 +164,7 @@ public final class TextInputSuggestionsView: UIInputView, UIInputViewAudioFeedba
     /// Follows the field's window's height: rotation, Split View, Stage Manager.
     override public func layoutSubviews() {
         super.layoutSubviews()
-        if let window = textField?.window {
-            fitKeyboard(inWindowOfHeight: window.bounds.height)
-        }
+        fitKeyboard()
     }
 
     // MARK: - Layout
@@ -252,40 +248,6 @@ extension TextInputSuggestionsView {
             text.addAttribute(.font, value: UIFont(descriptor: bold, size: 0), range: NSRange(range, in: suggestion.text))
         }
         return text
-    }
-}
-
-/// One row of a ``TextInputSuggestionsView``: an autofill match as a cell shows it.
-///
-/// ```swift
-/// binding.attachSuggestionsView(for: autoFill) { tableView, indexPath, suggestion in
-///     let cell = TextInputSuggestionsView.plainCell(in: tableView, at: indexPath, for: suggestion)
-///     cell.accessoryType = suggestion.isSelected ? .checkmark : .none
-///     return cell
-/// }
-/// ```
-public struct TextInputSuggestion: Hashable, Sendable {
-    /// The match, as the autofill source gave it.
-    public let text: String
-    /// Its place among the matches, best first.
-    public let index: Int
-    /// Whether it is the selected match (``TextInputCore/TextInputAutoFill/selectedIndex``),
-    /// which Return accepts.
-    public let isSelected: Bool
-    /// The part of ``text`` that spells what the user typed, to emphasise; nil when no part
-    /// does (a match by a source of your own).
-    public let matchedRange: Range<String.Index>?
-
-    /// The suggestions for `matches`, the query being the text the user entered.
-    static func suggestions(for matches: [String], selectedIndex: Int?, query: String) -> [TextInputSuggestion] {
-        matches.enumerated().map { index, match in
-            TextInputSuggestion(
-                text: match,
-                index: index,
-                isSelected: index == selectedIndex,
-                matchedRange: match.autoFillMatchedRange(of: query)
-            )
-        }
     }
 }
 

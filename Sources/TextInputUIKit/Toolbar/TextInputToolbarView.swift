@@ -100,10 +100,7 @@ public final class TextInputToolbarView: UIToolbar, TextInputPlugin, UIInputView
         self.textField = textField
         shown.update()
         textField.inputAccessoryView = self
-        // A field already editing shows its accessory only once its input views reload.
-        if textField.isFirstResponder {
-            textField.reloadInputViews()
-        }
+        textField.reloadInputViewsIfFirstResponder()
     }
 
     /// Leaves the field's accessory view empty, unless something else took the place since.
@@ -111,9 +108,7 @@ public final class TextInputToolbarView: UIToolbar, TextInputPlugin, UIInputView
         guard binding === shown.binding else { return }
         if let textField, textField.inputAccessoryView === self {
             textField.inputAccessoryView = nil
-            if textField.isFirstResponder {
-                textField.reloadInputViews()
-            }
+            textField.reloadInputViewsIfFirstResponder()
         }
         shown.binding = nil
         textField = nil
@@ -166,12 +161,8 @@ extension TextInputBindingType {
     /// ```
     @discardableResult
     public func attachToolbar(appearance: TextInputToolbarAppearance = TextInputToolbarAppearance()) -> TextInputToolbarView {
-        if let toolbarView {
-            toolbarView.appearance = appearance
-            return toolbarView
-        }
-        let toolbar = TextInputToolbarView(appearance: appearance)
-        attach(toolbar)
+        let toolbar = attachedPlugin(orAttaching: TextInputToolbarView(appearance: appearance))
+        toolbar.appearance = appearance
         return toolbar
     }
 
@@ -181,7 +172,7 @@ extension TextInputBindingType {
     /// binding.toolbarView?.appearance.showsTitle = false
     /// ```
     public var toolbarView: TextInputToolbarView? {
-        plugins.compactMap { $0 as? TextInputToolbarView }.first
+        attachedPlugin(TextInputToolbarView.self)
     }
 
     /// Removes the field's toolbar: the field shows its keyboard without one. This is how a
@@ -191,9 +182,7 @@ extension TextInputBindingType {
     /// searchBinding.detachToolbar()
     /// ```
     public func detachToolbar() {
-        if let toolbarView {
-            detach(toolbarView)
-        }
+        detachPlugins(TextInputToolbarView.self)
     }
 }
 

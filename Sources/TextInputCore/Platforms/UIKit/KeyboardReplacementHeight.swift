@@ -33,6 +33,10 @@ package struct KeyboardReplacementHeight: Hashable, Sendable {
     /// Keyboard heights by window height.
     private var heights: [CGFloat: CGFloat] = [:]
 
+    /// The height the view in the keyboard's place was last given by
+    /// ``fit(inWindowOfHeight:)``; zero before.
+    package private(set) var shownHeight: CGFloat = 0
+
     /// A memory that has seen no keyboard yet.
     package init() {}
 
@@ -56,5 +60,22 @@ package struct KeyboardReplacementHeight: Hashable, Sendable {
     package func height(forWindowHeight windowHeight: CGFloat) -> CGFloat {
         guard windowHeight.isFinite, windowHeight > 0 else { return 0 }
         return heights[windowHeight.rounded()] ?? (windowHeight * Self.fallbackFraction).rounded()
+    }
+
+    /// Gives the view in the keyboard's place the height for a window `windowHeight` points high
+    /// (``shownHeight``) and answers it; nil when the view keeps the height it has, because the
+    /// height is the same or there is no window to size it by.
+    ///
+    /// ```swift
+    /// var memory = KeyboardReplacementHeight()
+    /// memory.fit(inWindowOfHeight: 844)   // 338
+    /// memory.fit(inWindowOfHeight: 844)   // nil: already that high
+    /// memory.fit(inWindowOfHeight: 0)     // nil: no window, and the view stays 338 high
+    /// ```
+    package mutating func fit(inWindowOfHeight windowHeight: CGFloat) -> CGFloat? {
+        let height = height(forWindowHeight: windowHeight)
+        guard height > 0, height != shownHeight else { return nil }
+        shownHeight = height
+        return height
     }
 }

@@ -32,6 +32,24 @@ extension TextInputFormNavigator {
         }
     }
 
+    /// The steps a view adds to the ``PlacedField/path`` of the fields inside it, as a host
+    /// walking its view tree finds them: a reusable cell of a list (a table or collection
+    /// view), at `row`, its row's index path, so that a field keeps its place when its cell is
+    /// reused; any other view directly inside a list `[-1, index]`, before the list's rows;
+    /// any other view its `index` among its superview's subviews.
+    ///
+    /// ```swift
+    /// TextInputFormNavigator.pathSteps(index: 3, row: IndexPath(indexes: [1, 7]), isSubviewOfList: true)   // [1, 7]
+    /// TextInputFormNavigator.pathSteps(index: 3, row: nil, isSubviewOfList: true)                             // [-1, 3]
+    /// TextInputFormNavigator.pathSteps(index: 3, row: nil, isSubviewOfList: false)                            // [3]
+    /// ```
+    package nonisolated static func pathSteps(index: Int, row: IndexPath?, isSubviewOfList: Bool) -> [Int] {
+        if let row {
+            return Array(row)
+        }
+        return isSubviewOfList ? [-1, index] : [index]
+    }
+
     /// The order of fields found in a view tree, as IQKeyboardManager offers it.
     public enum TreeOrder: Hashable, Sendable {
         /// The order of the view tree: depth first, each view's subviews back to front (the order

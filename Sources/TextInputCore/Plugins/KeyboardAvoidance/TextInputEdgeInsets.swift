@@ -39,4 +39,15 @@ package struct TextInputEdgeInsets: Hashable, Sendable {
     /// TextInputEdgeInsets.zero == TextInputEdgeInsets() // true
     /// ```
     package static let zero = TextInputEdgeInsets()
+
+    /// The insets `lhs` adds to `rhs`, edge for edge: what the system adds to a scroll view's
+    /// content inset is its adjusted content inset less the app's.
+    ///
+    /// ```swift
+    /// TextInputEdgeInsets(top: 91, bottom: 83) - TextInputEdgeInsets(bottom: 49)
+    /// // TextInputEdgeInsets(top: 91, bottom: 34)
+    /// ```
+    package static func - (lhs: TextInputEdgeInsets, rhs: TextInputEdgeInsets) -> TextInputEdgeInsets {
+        TextInputEdgeInsets(top: lhs.top - rhs.top, left: lhs.left - rhs.left, bottom: lhs.bottom - rhs.bottom, right: lhs.right - rhs.right)
+    }
 }

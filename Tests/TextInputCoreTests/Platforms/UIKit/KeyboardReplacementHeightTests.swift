@@ -68,4 +68,29 @@ struct KeyboardReplacementHeightTests {
         #expect(memory.height(forWindowHeight: 0) == 0)
         #expect(memory.height(forWindowHeight: .nan) == 0)
     }
+
+    @Test(
+        "the view is given a height only when it changes, and keeps it without a window",
+        arguments: [
+            ([844], [338]),
+            ([844, 844], [338, nil]),
+            ([844, 390, 844], [338, 156, 338]),
+            ([0, 844, 0, .nan], [nil, 338, nil, nil]),
+        ] as [([CGFloat], [CGFloat?])]
+    )
+    func fit(windowHeights: [CGFloat], given: [CGFloat?]) {
+        var memory = KeyboardReplacementHeight()
+        #expect(memory.shownHeight == 0)
+        #expect(windowHeights.map { memory.fit(inWindowOfHeight: $0) } == given)
+        #expect(memory.shownHeight == given.compactMap { $0 }.last ?? 0)
+    }
+
+    @Test("a keyboard seen in the window changes the height given next")
+    func fitAfterKeyboard() {
+        var memory = KeyboardReplacementHeight()
+        #expect(memory.fit(inWindowOfHeight: 844) == 338)
+        memory.noteKeyboard(frame: CGRect(x: 0, y: 464, width: 390, height: 380), accessoryHeight: 44, in: portrait)
+        #expect(memory.fit(inWindowOfHeight: 844) == 336)
+        #expect(memory.shownHeight == 336)
+    }
 }

@@ -115,3 +115,21 @@ struct TextInputFormNavigatorViewTreeTests {
         #expect(form.bindings.map(\.plugins.count) == plugins)
     }
 }
+
+/// The steps a view adds to the paths of the fields inside it.
+@Suite("Form navigation: path steps in a view tree")
+struct TextInputFormNavigatorPathStepsTests {
+    @Test(
+        "a cell stands at its row's index path, a list's other subviews before the rows, any other view at its index",
+        arguments: [
+            (3, IndexPath(indexes: [1, 7]), true, [1, 7]),
+            (0, IndexPath(indexes: [0, 0]), false, [0, 0]),
+            (3, nil, true, [-1, 3]),
+            (0, nil, true, [-1, 0]),
+            (3, nil, false, [3]),
+        ] as [(Int, IndexPath?, Bool, [Int])]
+    )
+    func steps(index: Int, row: IndexPath?, isSubviewOfList: Bool, expected: [Int]) {
+        #expect(TextInputFormNavigator.pathSteps(index: index, row: row, isSubviewOfList: isSubviewOfList) == expected)
+    }
+}
