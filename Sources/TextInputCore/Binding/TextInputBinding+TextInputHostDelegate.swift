@@ -118,6 +118,7 @@ extension TextInputBinding {
     /// The format's answer to `edit`, with the field's memory (see ``TextInputEditValidation``).
     private func validate(_ edit: TextInputEdit, probing: Bool) -> TextInputValidationResult {
         let result = format.formatter.validate(edit, memory: &memory, probing: probing)
+        if !probing { reportRefusal(of: edit, result: result) }
         if logsDecisions {
             logUnaskedText()
             logDecision(.format, (probing ? "probing " : "") + "\(logged(edit)): \(logged(result))")
