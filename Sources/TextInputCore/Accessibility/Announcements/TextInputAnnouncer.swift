@@ -60,7 +60,7 @@ public final class TextInputAnnouncer: TextInputPlugin, TextInputRefusalListener
     public var handler: (TextInputAnnouncement) -> Void
 
     /// The languages the announcements' words exist in, English first.
-    public static let languages = TextInputString.localizations
+    public nonisolated static let languages = TextInputString.localizations
 
     private weak var binding: (any TextInputBindingType)?
     private var memory = TextInputAnnouncementMemory()
