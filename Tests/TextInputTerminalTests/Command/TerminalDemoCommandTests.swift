@@ -44,9 +44,10 @@ struct TerminalDemoCommandTests {
         #expect(result.status == 0)
         #expect(result.output.hasSuffix("4111 1111 1111 1111\nvalue: 4111111111111111 · Visa · valid ✓\n"))
         let lines = result.error.split(separator: "\n")
-        // A question and the format's answer per key, the field's rewrite at each group, editing beginning.
-        #expect(lines.count == 2 * card.count + 3 + 1)
-        #expect(lines.first == "focus: editing begins")
+        // A question and the format's answer per key, the field's rewrite at each group, editing
+        // beginning; the announcer attached, and its two announcements (the brand, valid).
+        #expect(lines.count == 2 * card.count + 3 + 1 + 3)
+        #expect(lines.prefix(2) == ["plugin: TextInputAnnouncer is attached", "focus: editing begins"])
         #expect(lines.contains("rewrite: the field shows \"•••• •••• •••• •\" selecting UTF-16 {16, 0}"))
         for line in lines {
             let texts = line.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
@@ -72,7 +73,7 @@ struct TerminalDemoCommandTests {
     @Test("format --json prints one JSON object, with null for no value")
     func formatJSON() throws {
         let complete = run(["format", "--json", "pin", "1234"])
-        #expect(complete.output == #"{"details":[],"format":"pin","status":"complete","text":"1234","value":"1234"}"# + "\n")
+        #expect(complete.output == #"{"announcements":[],"details":[],"format":"pin","status":"complete","text":"1234","value":"1234"}"# + "\n")
 
         let incomplete = run(["format", "--json", "pin", "12"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(incomplete.output.utf8)) as? [String: Any])
@@ -124,7 +125,7 @@ struct TerminalDemoCommandTests {
         let result = run(["format", "--json", "iban", "gb82 west 1234 5698 7654 32"])
         #expect(
             result.output
-                == #"{"details":["United Kingdom"],"format":"iban","status":"valid","text":"GB82 WEST 1234 5698 7654 32","value":"GB82WEST12345698765432"}"#
+                == #"{"announcements":["Valid"],"details":["United Kingdom"],"format":"iban","status":"valid","text":"GB82 WEST 1234 5698 7654 32","value":"GB82WEST12345698765432"}"#
                 + "\n")
     }
 
@@ -185,7 +186,7 @@ struct TerminalDemoCommandTests {
     @Test("type --json lists the steps")
     func typeJSON() {
         let result = run(["type", "--json", "digits", "1\u{1B}[D2"])
-        #expect(result.output == #"{"details":[],"format":"digits","status":"complete","steps":["1","1","21"],"text":"21","value":"21"}"# + "\n")
+        #expect(result.output == #"{"announcements":[],"details":[],"format":"digits","status":"complete","steps":["1","1","21"],"text":"21","value":"21"}"# + "\n")
     }
 
     @Test("--list prints every format name with its label")

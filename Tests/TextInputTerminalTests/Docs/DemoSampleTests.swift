@@ -55,14 +55,14 @@ struct DemoSampleTests {
         (["type", "city", "Lyo"], 0, "L\nLy\nLyo\nvalue: Lyo · complete ✓\nmatches: Lyon, Mahilyow, Olyokminsk\n"),
         (["type", "destination", "Par"], 0, "P[aris]\nPa[ris]\nPar[is]\nvalue: Par · complete ✓\n"),
         (["format", "digits", "12ab34"], 0, "text:  1234\nvalue: 1234 · complete ✓\n"),
-        (["format", "--json", "pin", "12"], 0, #"{"details":[],"format":"pin","status":"incomplete","text":"12","value":null}"# + "\n"),
+        (["format", "--json", "pin", "12"], 0, #"{"announcements":[],"details":[],"format":"pin","status":"incomplete","text":"12","value":null}"# + "\n"),
         (
             ["format", "--json", "phone:gb", ""], 0,
-            #"{"details":[],"format":"phone:gb","placeholder":"07400 123456","status":"empty","text":"","value":null}"# + "\n"
+            #"{"announcements":[],"details":[],"format":"phone:gb","placeholder":"07400 123456","status":"empty","text":"","value":null}"# + "\n"
         ),
         (
             ["format", "--json", "phone", "+44"], 0,
-            #"{"details":["region GB 🇬🇧"],"format":"phone","placeholder":"+44 7400 123456","status":"incomplete","text":"+44 ","value":null}"# + "\n"
+            #"{"announcements":["United Kingdom"],"details":["region GB 🇬🇧"],"format":"phone","placeholder":"+44 7400 123456","status":"incomplete","text":"+44 ","value":null}"# + "\n"
         ),
         (["type", "pin", "1x2\u{7F}34"], 0, "1\n1\n12\n1\n13\n134\nvalue: — · incomplete\n"),
         (["format", "pin:x", "1"], 2, "textinput-demo: invalid argument \"x\" for the format \"pin\": the length must be a whole number from 1 to 64\n"),
