@@ -81,3 +81,28 @@ struct TerminalAnnouncementTests {
         #expect(try TerminalDemoCommand.parse(arguments) == expected)
     }
 }
+
+/// The interactive form's Ctrl-V: the focused field's announcements, shown as they happen.
+@MainActor
+struct TerminalFormAnnouncementTests {
+    @Test func ctrlVIsTheAnnouncementsKey() {
+        var decoder = TerminalKeyDecoder()
+        #expect(decoder.decode([0x16]) == [.announcements])
+        #expect(TerminalScreenRenderer.keyHelp.contains("^V announces"))
+    }
+
+    @Test func ctrlVShowsTheFocusedFieldsAnnouncementsAsTheyHappenAndHidesThem() throws {
+        let form = try TerminalForm(registry: .builtIn)
+        form.handle(.text("4"))
+        #expect(form.state.fields[0].announcements == nil)
+        form.handle(.announcements)
+        #expect(form.state.fields[0].announcements == [])
+        for digit in "111111111111111" { form.handle(.text(String(digit))) }
+        #expect(form.state.fields[0].announcements == ["Valid"])
+        #expect(form.state.fields[1].announcements == nil)
+        let screen = TerminalScreenRenderer.render(form.state, size: TerminalSize(rows: 40, columns: 100))
+        #expect(screen.lines.contains { $0.text.contains("announces: Valid") })
+        form.handle(.announcements)
+        #expect(form.state.fields[0].announcements == nil)
+    }
+}
