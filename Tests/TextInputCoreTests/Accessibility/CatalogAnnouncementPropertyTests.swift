@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TextInputCatalog
+
 @testable import TextInputCore
 
 /// The announcement rules held over every built-in format of the catalogue and every sample it

@@ -40,8 +40,16 @@ struct TextInputAnnouncerControlTests {
         session.announcer.announce(TextInputAnnouncement(kind: .custom, text: "Card saved"))
         #expect(session.texts == [])
         session.announcer.isListening = true
-        #expect(session.announced { session.field.backspace(); session.type("1") } == [])
-        #expect(session.announced { session.field.backspace(); session.type("2") } == ["Card number not valid"])
+        #expect(
+            session.announced {
+                session.field.backspace()
+                session.type("1")
+            } == [])
+        #expect(
+            session.announced {
+                session.field.backspace()
+                session.type("2")
+            } == ["Card number not valid"])
     }
 
     @Test func announcementsArePoliteAndPrintWithoutTheFieldsText() throws {

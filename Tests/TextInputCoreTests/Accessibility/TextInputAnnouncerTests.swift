@@ -6,28 +6,29 @@ import TextInputCore
 /// What a field announces, format by format, and the rule that it says each change once.
 @MainActor
 struct TextInputAnnouncerTests {
-    @Test(arguments: [
-        // (entry, argument, typed, the announcements in order)
-        ("card-number", nil, "4111111111111111", ["Visa", "Valid"]),
-        ("card-number", nil, "4111111111111112", ["Visa", "Card number not valid"]),
-        ("card-number", nil, "378282246310006", ["American Express", "Card number not valid"]),
-        ("card-number", nil, "5555555555554444", ["Mastercard", "Valid"]),
-        ("card-expiry", nil, "0120", ["Expiry date in the past"]),
-        ("card-expiry", nil, "1299", ["Valid"]),
-        ("card-expiry", nil, "13", ["Month not valid"]),
-        ("iban", nil, "GB82WEST12345698765432", ["Valid"]),
-        ("iban", nil, "GB83WEST12345698765432", ["IBAN check digits do not match"]),
-        ("phone", "GB", "+442079460958", ["United Kingdom", "Valid"]),
-        ("phone", "US", "+12042345678", ["United States", "Canada", "Valid"]),
-        ("phone", nil, "+4", []),
-        ("phone", "GB", "+4420794609581234", ["United Kingdom", "Valid", "Phone number not valid", "Phone number too long"]),
-        ("pin", nil, "1234", ["Complete"]),
-        ("pin", nil, "12a", ["Digits only"]),
-        ("card-holder", nil, "J0hn", ["Letters only"]),
-        ("plain", nil, "Hello", []),
-        ("amount", nil, "12.50", []),
-        ("mask", nil, "5551234567", ["Complete"]),
-    ] as [(String, String?, String, [String])])
+    @Test(
+        arguments: [
+            // (entry, argument, typed, the announcements in order)
+            ("card-number", nil, "4111111111111111", ["Visa", "Valid"]),
+            ("card-number", nil, "4111111111111112", ["Visa", "Card number not valid"]),
+            ("card-number", nil, "378282246310006", ["American Express", "Card number not valid"]),
+            ("card-number", nil, "5555555555554444", ["Mastercard", "Valid"]),
+            ("card-expiry", nil, "0120", ["Expiry date in the past"]),
+            ("card-expiry", nil, "1299", ["Valid"]),
+            ("card-expiry", nil, "13", ["Month not valid"]),
+            ("iban", nil, "GB82WEST12345698765432", ["Valid"]),
+            ("iban", nil, "GB83WEST12345698765432", ["IBAN check digits do not match"]),
+            ("phone", "GB", "+442079460958", ["United Kingdom", "Valid"]),
+            ("phone", "US", "+12042345678", ["United States", "Canada", "Valid"]),
+            ("phone", nil, "+4", []),
+            ("phone", "GB", "+4420794609581234", ["United Kingdom", "Valid", "Phone number not valid", "Phone number too long"]),
+            ("pin", nil, "1234", ["Complete"]),
+            ("pin", nil, "12a", ["Digits only"]),
+            ("card-holder", nil, "J0hn", ["Letters only"]),
+            ("plain", nil, "Hello", []),
+            ("amount", nil, "12.50", []),
+            ("mask", nil, "5551234567", ["Complete"]),
+        ] as [(String, String?, String, [String])])
     func typingAnnouncesEachChangeOnce(entry: String, argument: String?, typed: String, expected: [String]) throws {
         let session = try AnnouncementSession.entry(entry, argument)
         session.type(typed)
@@ -55,8 +56,16 @@ extension TextInputAnnouncerTests {
     @Test func aBrandThatChangesIsAnnouncedAndTheFirstOneAgainAfterIt() throws {
         let session = try AnnouncementSession.entry("card-number")
         session.type("4")
-        #expect(session.announced { session.field.selectAll(); session.type("51") } == ["Mastercard"])
-        #expect(session.announced { session.field.selectAll(); session.type("4") } == ["Visa"])
+        #expect(
+            session.announced {
+                session.field.selectAll()
+                session.type("51")
+            } == ["Mastercard"])
+        #expect(
+            session.announced {
+                session.field.selectAll()
+                session.type("4")
+            } == ["Visa"])
     }
 
     @Test func anEmptiedFieldStartsAfresh() throws {

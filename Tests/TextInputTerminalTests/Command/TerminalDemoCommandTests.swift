@@ -186,7 +186,8 @@ struct TerminalDemoCommandTests {
     @Test("type --json lists the steps")
     func typeJSON() {
         let result = run(["type", "--json", "digits", "1\u{1B}[D2"])
-        #expect(result.output == #"{"announcements":[],"details":[],"format":"digits","status":"complete","steps":["1","1","21"],"text":"21","value":"21"}"# + "\n")
+        #expect(
+            result.output == #"{"announcements":[],"details":[],"format":"digits","status":"complete","steps":["1","1","21"],"text":"21","value":"21"}"# + "\n")
     }
 
     @Test("--list prints every format name with its label")

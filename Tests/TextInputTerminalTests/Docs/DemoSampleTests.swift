@@ -62,7 +62,8 @@ struct DemoSampleTests {
         ),
         (
             ["format", "--json", "phone", "+44"], 0,
-            #"{"announcements":["United Kingdom"],"details":["region GB 🇬🇧"],"format":"phone","placeholder":"+44 7400 123456","status":"incomplete","text":"+44 ","value":null}"# + "\n"
+            #"{"announcements":["United Kingdom"],"details":["region GB 🇬🇧"],"format":"phone","placeholder":"+44 7400 123456","status":"incomplete","text":"+44 ","value":null}"#
+                + "\n"
         ),
         (["type", "pin", "1x2\u{7F}34"], 0, "1\n1\n12\n1\n13\n134\nvalue: — · incomplete\n"),
         (["format", "pin:x", "1"], 2, "textinput-demo: invalid argument \"x\" for the format \"pin\": the length must be a whole number from 1 to 64\n"),
