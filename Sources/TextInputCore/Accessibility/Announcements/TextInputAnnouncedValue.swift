@@ -32,16 +32,21 @@ public protocol TextInputAnnouncedValue {
 }
 
 extension TextInputAnnouncedValue {
+    /// None.
     public var announcedName: TextInputAnnouncedName? { nil }
 
+    /// ``TextInputAnnouncement/Reason/notValid`` for an invalid status, else nil.
     public func announcedProblem(status: TextInputValueStatus) -> TextInputAnnouncement.Reason? {
         status == .invalid ? .notValid : nil
     }
 
+    /// None.
     public static func announcedName(ofTextWithoutValue text: String) -> TextInputAnnouncedName? { nil }
 
+    /// ``TextInputAnnouncement/Reason/notValid``.
     public static func announcedProblem(ofTextWithoutValue text: String) -> TextInputAnnouncement.Reason { .notValid }
 
+    /// None: the field tells the reason from what it takes.
     public static func announcedRefusal(of edit: TextInputEdit) -> TextInputAnnouncement.Reason? { nil }
 }
 

@@ -100,16 +100,19 @@ public final class TextInputAnnouncer: TextInputPlugin, TextInputRefusalListener
         handler(rewritten)
     }
 
+    /// Takes what `binding`'s field shows as already announced, when listening.
     public func didAttach(to binding: any TextInputBindingType) {
         self.binding = binding
         guard isListening, let source = binding as? any TextInputAnnouncementSource else { return }
         memory.adopt(source.announcedState)
     }
 
+    /// Lets go of `binding`.
     public func willDetach(from binding: any TextInputBindingType) {
         self.binding = nil
     }
 
+    /// Announces what an edit changed of the field's name and verdict, when listening.
     public func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {
         guard isListening, case let .editingChanged(_, changes) = event else { return }
         if changes.contains(.text) { memory.editAccepted() }
@@ -126,6 +129,7 @@ public final class TextInputAnnouncer: TextInputPlugin, TextInputRefusalListener
         }
     }
 
+    /// Announces why the format refused `edit`, once per reason until an edit is accepted.
     func binding(_ binding: any TextInputBindingType, didRefuse edit: TextInputEdit) {
         guard isListening, !silencedKinds.contains(.refusedCharacter), let source = binding as? any TextInputAnnouncementSource else { return }
         let reason = source.refusalReason(of: edit)
