@@ -75,11 +75,11 @@ extension TextInputBinding: TextInputAnnouncementSource {
     }
 
     /// Tells the plugins that listen for refusals that the format refused `edit`, typed or
-    /// pasted; called with the format's answer to every edit, so it returns at once for the
-    /// others. A separator typed right after the same separator, which the field wrote itself
-    /// ("+1 " then a space), is no refusal worth telling.
+    /// pasted; called with the format's answer to every edit of a field that has plugins. A
+    /// separator typed right after the same separator, which the field wrote itself ("+1 " then
+    /// a space), is no refusal worth telling.
     func reportRefusal(of edit: TextInputEdit, result: TextInputValidationResult) {
-        guard !plugins.isEmpty, edit.kind == .typing || edit.kind == .paste, !edit.replacementText.isEmpty,
+        guard edit.kind == .typing || edit.kind == .paste, !edit.replacementText.isEmpty,
             Self.refuses(result, edit: edit), !Self.repeatsSeparator(edit)
         else { return }
         for case let listener as any TextInputRefusalListener in plugins {
