@@ -118,8 +118,9 @@ extension TextInputBinding {
     /// The format's answer to `edit`, with the field's memory (see ``TextInputEditValidation``).
     private func validate(_ edit: TextInputEdit, probing: Bool) -> TextInputValidationResult {
         let result = format.formatter.validate(edit, memory: &memory, probing: probing)
-        // Only a field with plugins has anyone to tell of a refusal: no call on other keystrokes.
-        if !probing, !plugins.isEmpty { reportRefusal(of: edit, result: result) }
+        // Only an edit not accepted as it stands may be a refusal, and only a field with plugins
+        // has anyone to tell: the other keystrokes pay a comparison.
+        if !probing, result != .accepted, !plugins.isEmpty { reportRefusal(of: edit, result: result) }
         if logsDecisions {
             logUnaskedText()
             logDecision(.format, (probing ? "probing " : "") + "\(logged(edit)): \(logged(result))")
