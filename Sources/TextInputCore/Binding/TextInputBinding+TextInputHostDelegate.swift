@@ -129,6 +129,9 @@ extension TextInputBinding {
             purpose == .wholeText
             ? format.wholeTextAnswer(to: edit, memory: &memory)
             : format.formatter.validate(edit, memory: &memory, probing: purpose == .probe)
+        // Only an edit not accepted as it stands may be a refusal, and only a field with plugins
+        // has anyone to tell: the other keystrokes pay a comparison.
+        if purpose == .answer, result != .accepted, !plugins.isEmpty { reportRefusal(of: edit, result: result) }
         if logsDecisions {
             logUnaskedText()
             switch purpose {

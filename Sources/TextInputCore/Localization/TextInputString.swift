@@ -48,6 +48,33 @@ package enum TextInputString: String, CaseIterable, Sendable {
     /// "one character left": said after a mask's text when one character is left.
     case oneCharacterLeft
 
+    // MARK: Announcements (TextInputAnnouncer): what a field says to VoiceOver.
+
+    /// "Complete": a text that became complete.
+    case announcementComplete
+    /// "Valid": a text that became valid.
+    case announcementValid
+    /// "Not valid": a text that became invalid, its format saying no more.
+    case announcementNotValid
+    /// "Card number not valid".
+    case announcementCardNumberNotValid
+    /// "Expiry date in the past".
+    case announcementExpiryInThePast
+    /// "Month not valid": a refused digit of a card's expiry month.
+    case announcementMonthNotValid
+    /// "Phone number not valid".
+    case announcementPhoneNumberNotValid
+    /// "Phone number too long".
+    case announcementPhoneNumberTooLong
+    /// "IBAN check digits do not match".
+    case announcementIBANCheckDigits
+    /// "Digits only": a refused character in a field of digits.
+    case announcementDigitsOnly
+    /// "Letters only": a refused character in a field of letters.
+    case announcementLettersOnly
+    /// "Character not allowed": another refused character.
+    case announcementCharacterNotAllowed
+
     /// The languages the resource has, English first (the fallback).
     package static let localizations = ["en", "de", "fr", "es", "ja", "ar"]
 

@@ -13,7 +13,10 @@ import TextInputCore
 /// ```
 ///
 /// With `--log`, `format` and `type` write each decision the field's binding takes to standard
-/// error, one line each, its texts redacted as in any decision log (``TextInputDecisionLog``).
+/// error, one line each, its texts redacted as in any decision log (``TextInputDecisionLog``),
+/// and what the field announces. With `--json`, they print what the field announced
+/// (``TextInputAnnouncer``) as `announcements`; `--language CODE` (`en`, `de`, `fr`, `es`, `ja`,
+/// `ar`) picks the language of the package's own words.
 ///
 /// Errors (an unknown format name, an invalid argument or mask, no terminal for the form) are
 /// one line on standard error and exit status 2.
@@ -30,11 +33,11 @@ package struct TerminalDemoCommand {
         /// The interactive form.
         case interactive
         /// Paste `text` into a field of `format` and print the result; with `log`, its binding's
-        /// decisions on standard error.
-        case format(String, text: String, json: Bool, log: Bool = false)
+        /// decisions on standard error; the package's words in `language`.
+        case format(String, text: String, json: Bool, log: Bool = false, language: String = "en")
         /// Type `keys` into a field of `format` one by one and print each text; with `log`, its
-        /// binding's decisions on standard error.
-        case type(String, keys: String, json: Bool, log: Bool = false)
+        /// binding's decisions on standard error; the package's words in `language`.
+        case type(String, keys: String, json: Bool, log: Bool = false, language: String = "en")
         /// List the format names.
         case list
         /// Print the usage.
@@ -48,6 +51,7 @@ package struct TerminalDemoCommand {
                textinput-demo type [--json] <format-name> <keys>     type <keys> one by one, print each text
                textinput-demo --list                                 list the format names
         --log (format, type): write each decision of the field's binding to standard error
+        --language CODE (format, type): the language of the field's announcements: en, de, fr, es, ja or ar
         """
 
     /// The formats the command offers.
@@ -60,29 +64,39 @@ package struct TerminalDemoCommand {
 
     /// Reads the command line (without the program name).
     ///
-    /// - Throws: ``TerminalDemoError/usage(_:)`` when it matches no usage.
+    /// - Throws: ``TerminalDemoError/usage(_:)`` when it matches no usage,
+    ///   ``TerminalDemoError/unknownLanguage(_:)`` for a language the package has no words in.
     package static func parse(_ arguments: [String]) throws -> Action {
         var json = false
         var log = false
+        var language: String?
         var operands: [String] = []
         var acceptsOptions = true
-        for argument in arguments {
+        var remaining = arguments.makeIterator()
+        while let argument = remaining.next() {
             if acceptsOptions, argument == "--" {
                 acceptsOptions = false
             } else if acceptsOptions, argument == "--json" {
                 json = true
             } else if acceptsOptions, argument == "--log" {
                 log = true
+            } else if acceptsOptions, argument == "--language" {
+                guard let code = remaining.next() else { throw TerminalDemoError.usage("--language needs a language code: en, de, fr, es, ja or ar") }
+                guard TextInputAnnouncer.languages.contains(code) else { throw TerminalDemoError.unknownLanguage(code) }
+                language = code
             } else {
                 operands.append(argument)
             }
         }
+        let plain = !json && !log && language == nil
         switch operands.first {
-        case nil where !json && !log: return .interactive
-        case "--list" where operands.count == 1 && !json && !log: return .list
+        case nil where plain: return .interactive
+        case "--list" where operands.count == 1 && plain: return .list
         case "--help" where operands.count == 1, "-h" where operands.count == 1: return .help
-        case "format" where operands.count == 3: return .format(operands[1], text: operands[2], json: json, log: log)
-        case "type" where operands.count == 3: return .type(operands[1], keys: operands[2], json: json, log: log)
+        case "format" where operands.count == 3:
+            return .format(operands[1], text: operands[2], json: json, log: log, language: language ?? "en")
+        case "type" where operands.count == 3:
+            return .type(operands[1], keys: operands[2], json: json, log: log, language: language ?? "en")
         default: throw TerminalDemoError.usage("unexpected arguments: \(arguments.joined(separator: " ")) (textinput-demo --help shows the usage)")
         }
     }
@@ -104,10 +118,12 @@ package struct TerminalDemoCommand {
                 let form = try TerminalForm(registry: registry)
                 try TerminalSession.run(form)
                 standardOutput(Self.summary(of: form))
-            case let .format(specifier, text, json, log):
-                standardOutput(try Self.loggingDecisions(log, to: standardError) { try formatOutput(specifier, pasting: text, json: json) })
-            case let .type(specifier, keys, json, log):
-                standardOutput(try Self.loggingDecisions(log, to: standardError) { try typeOutput(specifier, typing: keys, json: json) })
+            case let .format(specifier, text, json, log, language):
+                standardOutput(
+                    try Self.loggingDecisions(log, to: standardError) { try formatOutput(specifier, pasting: text, json: json, language: language) })
+            case let .type(specifier, keys, json, log, language):
+                standardOutput(
+                    try Self.loggingDecisions(log, to: standardError) { try typeOutput(specifier, typing: keys, json: json, language: language) })
             case .list:
                 standardOutput(listOutput())
             case .help:
@@ -134,9 +150,11 @@ package struct TerminalDemoCommand {
 
     // MARK: - Outputs
 
-    /// `format`: the text after pasting, and the value.
-    func formatOutput(_ specifier: String, pasting text: String, json: Bool) throws -> String {
-        let field = try registry.makeField(specifier)
+    /// `format`: the text after pasting, and the value; with `json`, what the field announced
+    /// in `language` too.
+    func formatOutput(_ specifier: String, pasting text: String, json: Bool, language: String = "en") throws -> String {
+        let field = try registry.makeField(specifier, language: language)
+        field.isAnnouncing = true
         field.textField.handle(.paste(text))
         if json {
             return try TerminalFieldReport(format: specifier, field: field, steps: nil).json + "\n"
@@ -144,10 +162,12 @@ package struct TerminalDemoCommand {
         return "text:  \(Self.shownText(of: field))\n\(field.readout.line)\n"
     }
 
-    /// `type`: the text after each key, then the value. The keys are decoded as the terminal's
-    /// bytes would be, so `$'12\x7f3'` types 1, 2, Backspace, 3.
-    func typeOutput(_ specifier: String, typing keys: String, json: Bool) throws -> String {
-        let field = try registry.makeField(specifier)
+    /// `type`: the text after each key, then the value; with `json`, what the field announced
+    /// in `language` over the whole script too. The keys are decoded as the terminal's bytes
+    /// would be, so `$'12\x7f3'` types 1, 2, Backspace, 3.
+    func typeOutput(_ specifier: String, typing keys: String, json: Bool, language: String = "en") throws -> String {
+        let field = try registry.makeField(specifier, language: language)
+        field.isAnnouncing = true
         var decoder = TerminalKeyDecoder()
         var steps: [String] = []
         for key in decoder.decode(Array(keys.utf8)) + decoder.flush() {
@@ -202,6 +222,8 @@ private struct TerminalFieldReport: Encodable {
     var placeholder: String?
     /// What VoiceOver says for the field's text, in US English.
     var spoken: TerminalSpokenReport
+    /// What the field announced, in order.
+    var announcements: [String]
 
     @MainActor
     init(format: String, field: TerminalFormField, steps: [String]?) {
@@ -221,11 +243,15 @@ private struct TerminalFieldReport: Encodable {
         self.steps = steps
         matches = field.autoFill?.matches
         placeholder = field.placeholder
-        spoken = TerminalSpokenReport(field.binding.spokenText(locale: FormatCatalog.numberLocale))
+        // The package's words in the language asked for; in English, the catalogue's US English,
+        // so that dates are said the same on every machine.
+        let language = field.language
+        spoken = TerminalSpokenReport(field.binding.spokenText(locale: language == "en" ? FormatCatalog.numberLocale : Locale(identifier: language)))
+        announcements = field.announcements
     }
 
     private enum CodingKeys: String, CodingKey {
-        case format, text, value, details, status, steps, matches, remainder, placeholder, spoken
+        case format, text, value, details, status, steps, matches, remainder, placeholder, spoken, announcements
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -240,6 +266,7 @@ private struct TerminalFieldReport: Encodable {
         try container.encodeIfPresent(remainder, forKey: .remainder)
         try container.encodeIfPresent(placeholder, forKey: .placeholder)
         try container.encode(spoken, forKey: .spoken)
+        try container.encode(announcements, forKey: .announcements)
     }
 
     var json: String {

@@ -1,3 +1,5 @@
+import TextInputCore
+
 /// Why the playground cannot do what its command line asks; shown as one line, exit status 2.
 ///
 /// ```swift
@@ -13,6 +15,8 @@ package enum TerminalDemoError: Error, Hashable, Sendable, CustomStringConvertib
     case invalidArgument(format: String, argument: String, reason: String)
     /// Making the format failed (an invalid mask string…).
     case invalidFormat(format: String, reason: String)
+    /// `--language` names a language the package has no words in.
+    case unknownLanguage(String)
     /// The command line does not match any usage.
     case usage(String)
     /// The interactive form needs a terminal on standard input.
@@ -28,6 +32,8 @@ package enum TerminalDemoError: Error, Hashable, Sendable, CustomStringConvertib
             "invalid argument \"\(argument)\" for the format \"\(name)\": \(reason)"
         case let .invalidFormat(name, reason):
             "cannot make the format \"\(name)\": \(reason)"
+        case let .unknownLanguage(code):
+            "unknown language \"\(code)\" (the languages are \(TextInputAnnouncer.languages.joined(separator: ", ")))"
         case let .usage(message):
             message
         case .notATerminal:

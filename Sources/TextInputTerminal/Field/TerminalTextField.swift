@@ -49,7 +49,7 @@ package final class TerminalTextField: TextInputHost {
         case .delete: delete(.deleteForward)
         case let .move(movement, selecting): move(movement, selecting: selecting)
         case .selectAll: select(text.startIndex..<text.endIndex, extendingLowerBound: false)
-        case .tab, .backTab, .up, .down, .enter, .done, .suggestions, .regions, .escape, .interrupt: return false
+        case .tab, .backTab, .up, .down, .enter, .done, .suggestions, .regions, .announcements, .escape, .interrupt: return false
         }
         return true
     }

@@ -9,7 +9,8 @@ import TextInputCore
 /// suggestion accepted, the navigator moves on, or ends editing on the last field). After
 /// Done, Tab starts again at the first field and Shift-Tab at the last. Esc and Ctrl-C finish
 /// the form. Ctrl-R shows a phone field's region picker, which takes the keys while it shows.
-/// Other keys go to the focused field.
+/// Ctrl-V turns on (or off) the fields' announcements, shown under the focused field as they
+/// happen. Other keys go to the focused field.
 ///
 /// ```swift
 /// let form = try TerminalForm(registry: .builtIn)
@@ -27,6 +28,9 @@ package final class TerminalForm {
 
     /// Whether the user asked to leave (Esc, Ctrl-C).
     package private(set) var isFinished = false
+
+    /// Whether the fields announce what changes, as they would while VoiceOver runs (Ctrl-V).
+    package private(set) var isAnnouncing = false
 
     /// Creates a form of `fields` with the focus in the first one.
     package init(fields: [TerminalFormField]) {
@@ -77,6 +81,9 @@ package final class TerminalForm {
             focusedBinding?.performToolbarItem(.done)
         case .suggestions:
             focusedBinding?.performToolbarItem(.autoFill)
+        case .announcements:
+            isAnnouncing.toggle()
+            fields.forEach { $0.isAnnouncing = isAnnouncing }
         case .enter:
             if let index = focusedIndex {
                 _ = fields[index].textField.pressReturn()

@@ -20,14 +20,25 @@ package final class TerminalFormField {
     private let attachment: any TerminalFieldAttachment
     /// A phone field's region picker, as a list; nil for other formats.
     package let regionList: TerminalRegionList?
+    /// Puts what the field shows into words, as VoiceOver would speak them.
+    private let announcer: TextInputAnnouncer
+    /// What the field announced while ``isAnnouncing``, in order.
+    package private(set) var announcements: [String] = []
 
-    /// Creates a field bound to `entry`'s format, made for `argument`.
+    /// The language of the package's words in what the field says and announces.
+    package var language: String {
+        announcer.language
+    }
+
+    /// Creates a field bound to `entry`'s format, made for `argument`, whose announcements are
+    /// in `language` (see ``TextInputAnnouncer/languages``).
     ///
     /// - Throws: ``TerminalDemoError`` when the format cannot be made.
-    package init(entry: TerminalFormatEntry, argument: String? = nil) throws {
+    package init(entry: TerminalFormatEntry, argument: String? = nil, language: String = "en") throws {
         name = entry.name
         label = entry.label
         textField = TerminalTextField()
+        announcer = TextInputAnnouncer(language: language) { _ in }
         do {
             attachment = try entry.attach(argument, textField)
         } catch let error as TerminalDemoError {
@@ -36,6 +47,20 @@ package final class TerminalFormField {
             throw TerminalDemoError.invalidFormat(format: entry.name, reason: String(describing: error))
         }
         regionList = attachment.regionPicker.map(TerminalRegionList.init(picker:))
+        announcer.handler = { [unowned self] in announcements.append($0.text) }
+        attachment.binding.attach(announcer)
+    }
+
+    /// Whether the field announces what changes, as it would while VoiceOver runs.
+    ///
+    /// ```swift
+    /// field.isAnnouncing = true
+    /// field.textField.handle(.paste("4111111111111111"))
+    /// field.announcements   // ["Visa", "Valid"]
+    /// ```
+    package var isAnnouncing: Bool {
+        get { announcer.isListening }
+        set { announcer.isListening = newValue }
     }
 
     /// The field's binding: through it, the plugins attached to the field.
@@ -66,6 +91,9 @@ package final class TerminalFormField {
 
     /// Tells the field about the values of the form, for formats that follow other fields.
     func formValuesDidChange(_ values: TerminalFormValues) {
+        let binding = attachment.binding
         attachment.formValuesDidChange(values)
+        // A field bound anew has lost its plugins.
+        if attachment.binding !== binding { attachment.binding.attach(announcer) }
     }
 }

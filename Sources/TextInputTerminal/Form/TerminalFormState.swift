@@ -25,6 +25,8 @@ package struct TerminalFormState: Hashable, Sendable {
         package var returnKey: TextInputReturnKey
         /// The value and status shown under the text.
         package var readout: TerminalFieldReadout
+        /// The field's latest announcements, while the form shows them; nil otherwise.
+        package var announcements: [String]?
 
         /// Creates a field snapshot.
         package init(
@@ -34,7 +36,8 @@ package struct TerminalFormState: Hashable, Sendable {
             provisional: Range<Int>? = nil,
             isFocused: Bool,
             returnKey: TextInputReturnKey,
-            readout: TerminalFieldReadout
+            readout: TerminalFieldReadout,
+            announcements: [String]? = nil
         ) {
             self.label = label
             self.text = text
@@ -43,6 +46,7 @@ package struct TerminalFormState: Hashable, Sendable {
             self.isFocused = isFocused
             self.returnKey = returnKey
             self.readout = readout
+            self.announcements = announcements
         }
     }
 
@@ -92,7 +96,8 @@ extension TerminalForm {
                 provisional: field.binding.provisionalRange.map(text.characterOffsets(of:)),
                 isFocused: index == focusedIndex,
                 returnKey: field.binding.returnKey,
-                readout: field.readout
+                readout: field.readout,
+                announcements: isAnnouncing && index == focusedIndex ? Array(field.announcements.suffix(3)) : nil
             )
         }
         guard let focusedIndex else { return TerminalFormState(fields: states) }

@@ -33,6 +33,8 @@ package enum TerminalKey: Hashable, Sendable {
     case suggestions
     /// Ctrl-R: a phone field's region picker, shown or hidden.
     case regions
+    /// Ctrl-V: what the fields announce to VoiceOver, shown under the focused field or not.
+    case announcements
     /// Esc.
     case escape
     /// Ctrl-C, which arrives as a byte because raw mode turns signals off.

@@ -136,6 +136,7 @@ package struct TerminalKeyDecoder: Sendable {
         case 0x04: keys.append(.done)
         case 0x00: keys.append(.suggestions)
         case 0x12: keys.append(.regions)
+        case 0x16: keys.append(.announcements)
         default: break  // other control keys do nothing here
         }
     }

@@ -29,12 +29,13 @@ package struct TerminalFormatRegistry: Sendable {
         entries.first { $0.name == name }
     }
 
-    /// A field bound to the format that `specifier` names: a name, or `name:argument`.
+    /// A field bound to the format that `specifier` names: a name, or `name:argument`; its
+    /// announcements are in `language`.
     ///
     /// - Throws: ``TerminalDemoError`` for an unknown name, an argument the format does not take,
     ///   or a format that cannot be made (an invalid mask string…).
     @MainActor
-    package func makeField(_ specifier: String) throws -> TerminalFormField {
+    package func makeField(_ specifier: String, language: String = "en") throws -> TerminalFormField {
         let parts = specifier.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         let name = String(parts[0])
         let argument = parts.count > 1 ? String(parts[1]) : nil
@@ -44,6 +45,6 @@ package struct TerminalFormatRegistry: Sendable {
         if argument != nil, entry.argumentName == nil {
             throw TerminalDemoError.unexpectedArgument(format: name)
         }
-        return try TerminalFormField(entry: entry, argument: argument)
+        return try TerminalFormField(entry: entry, argument: argument, language: language)
     }
 }

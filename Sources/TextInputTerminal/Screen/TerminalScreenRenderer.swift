@@ -3,7 +3,8 @@ import TextInputCore
 /// Lays out a form on a screen: a pure function of the form's state and the terminal's size.
 ///
 /// Each field takes a line with its label and text, a line with its value and status, and a
-/// blank line; the focused field also has its toolbar, drawn from its binding's toolbar items.
+/// blank line; the focused field also has its toolbar, drawn from its binding's toolbar items,
+/// and, while the form shows announcements, its latest three.
 /// While the focused field shows suggestions, they take the place of the key help. A text too
 /// wide for the screen scrolls to keep the caret in view; a form too tall scrolls to keep the
 /// focused field in view. An inline suggestion after the caret is drawn faint.
@@ -20,7 +21,8 @@ package enum TerminalScreenRenderer {
     /// The first line of the screen.
     package static let title = "TextInputKit playground"
     /// The second line: the keys.
-    package static let keyHelp = "Tab next · Shift-Tab previous · Enter return key · ^D done · ^Space suggestions · ^R regions · Esc quits"
+    package static let keyHelp =
+        "Tab next · Shift-Tab previous · Enter return key · ^D done · ^Space suggestions · ^R regions · ^V announces · Esc quits"
     /// The line over a list of suggestions.
     package static let suggestionsHelp = "Suggestions · ↑/↓ choose · Enter accepts · Ctrl-Space hides"
     /// The most suggestions listed at once.
@@ -48,6 +50,9 @@ package enum TerminalScreenRenderer {
             }
             lines.append(Line([Segment(label, field.isFocused ? .bold : .plain), Segment(padding)] + visible.segments))
             lines.append(Line([Segment(spaces), Segment(field.readout.line, .faint)]))
+            if let announcements = field.announcements {
+                lines.append(Line([Segment(spaces), Segment("announces: " + (announcements.isEmpty ? "—" : announcements.joined(separator: " · ")), .faint)]))
+            }
             if field.isFocused, !state.toolbar.isEmpty {
                 lines.append(Line([Segment(spaces)] + toolbarSegments(state.toolbar, columns: size.columns - textColumn - 1)))
             }

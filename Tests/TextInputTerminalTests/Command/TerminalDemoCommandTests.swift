@@ -44,9 +44,10 @@ struct TerminalDemoCommandTests {
         #expect(result.status == 0)
         #expect(result.output.hasSuffix("4111 1111 1111 1111\nvalue: 4111111111111111 · Visa · valid ✓\n"))
         let lines = result.error.split(separator: "\n")
-        // A question and the format's answer per key, the field's rewrite at each group, editing beginning.
-        #expect(lines.count == 2 * card.count + 3 + 1)
-        #expect(lines.first == "focus: editing begins")
+        // A question and the format's answer per key, the field's rewrite at each group, editing
+        // beginning; the announcer attached, and its two announcements (the brand, valid).
+        #expect(lines.count == 2 * card.count + 3 + 1 + 3)
+        #expect(lines.prefix(2) == ["plugin: TextInputAnnouncer is attached", "focus: editing begins"])
         #expect(lines.contains("rewrite: the field shows \"•••• •••• •••• •\" selecting UTF-16 {16, 0}"))
         for line in lines {
             let texts = line.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
@@ -73,7 +74,7 @@ struct TerminalDemoCommandTests {
     func formatJSON() throws {
         let complete = run(["format", "--json", "pin", "1234"])
         #expect(
-            complete.output == #"{"details":[],"format":"pin","spoken":{"spellOut":[[0,4]],"text":"1234"},"status":"complete","text":"1234","value":"1234"}"#
+            complete.output == #"{"announcements":[],"details":[],"format":"pin","spoken":{"spellOut":[[0,4]],"text":"1234"},"status":"complete","text":"1234","value":"1234"}"#
                 + "\n")
 
         let incomplete = run(["format", "--json", "pin", "12"])
@@ -126,7 +127,7 @@ struct TerminalDemoCommandTests {
         let result = run(["format", "--json", "iban", "gb82 west 1234 5698 7654 32"])
         #expect(
             result.output
-                == #"{"details":["United Kingdom"],"format":"iban","#
+                == #"{"announcements":["Valid"],"details":["United Kingdom"],"format":"iban","#
                 + #""spoken":{"spellOut":[[0,4],[5,9],[10,14],[15,19],[20,24],[25,27]],"text":"GB82 WEST 1234 5698 7654 32"},"#
                 + #""status":"valid","text":"GB82 WEST 1234 5698 7654 32","value":"GB82WEST12345698765432"}"# + "\n")
     }
@@ -239,7 +240,7 @@ struct TerminalDemoCommandTests {
         let result = run(["type", "--json", "digits", "1\u{1B}[D2"])
         #expect(
             result.output
-                == #"{"details":[],"format":"digits","spoken":{"spellOut":[[0,2]],"text":"21"},"status":"complete","steps":["1","1","21"],"text":"21","value":"21"}"#
+                == #"{"announcements":[],"details":[],"format":"digits","spoken":{"spellOut":[[0,2]],"text":"21"},"status":"complete","steps":["1","1","21"],"text":"21","value":"21"}"#
                 + "\n")
     }
 

@@ -57,16 +57,16 @@ struct DemoSampleTests {
         (["format", "digits", "12ab34"], 0, "text:  1234\nvalue: 1234 · complete ✓\n"),
         (
             ["format", "--json", "pin", "12"], 0,
-            #"{"details":[],"format":"pin","spoken":{"spellOut":[[0,2]],"text":"12"},"status":"incomplete","text":"12","value":null}"# + "\n"
+            #"{"announcements":[],"details":[],"format":"pin","spoken":{"spellOut":[[0,2]],"text":"12"},"status":"incomplete","text":"12","value":null}"# + "\n"
         ),
         (
             ["format", "--json", "phone:gb", ""], 0,
-            #"{"details":[],"format":"phone:gb","placeholder":"07400 123456","spoken":{"spellOut":[],"text":""},"status":"empty","text":"","value":null}"#
+            #"{"announcements":[],"details":[],"format":"phone:gb","placeholder":"07400 123456","spoken":{"spellOut":[],"text":""},"status":"empty","text":"","value":null}"#
                 + "\n"
         ),
         (
             ["format", "--json", "phone", "+44"], 0,
-            #"{"details":["region GB 🇬🇧"],"format":"phone","placeholder":"+44 7400 123456","spoken":{"spellOut":[[1,3]],"text":"+44 "},"status":"incomplete","text":"+44 ","value":null}"#
+            #"{"announcements":["United Kingdom"],"details":["region GB 🇬🇧"],"format":"phone","placeholder":"+44 7400 123456","spoken":{"spellOut":[[1,3]],"text":"+44 "},"status":"incomplete","text":"+44 ","value":null}"#
                 + "\n"
         ),
         (["type", "pin", "1x2\u{7F}34"], 0, "1\n1\n12\n1\n13\n134\nvalue: — · incomplete\n"),

@@ -1,0 +1,140 @@
+import Foundation
+
+/// Puts into words what a formatted field shows the eye — a card's brand, a phone number's
+/// region, a text becoming valid, complete or not valid, a refused character — each distinct
+/// change once, never at every keystroke, for a screen reader to speak.
+///
+/// Attach one to a binding (or bring one with a format, ``TextInputFormat/withPlugin(_:)``); a
+/// platform adapter posts what it hands over, and sets ``isListening`` while VoiceOver runs.
+/// While nothing listens, the announcer computes nothing.
+///
+/// What is news (see the rule below): a name when it differs from the last one announced; a
+/// verdict (valid, complete, not valid and why) when it differs from the last one announced,
+/// "complete" only after the text was incomplete; a refused character once per reason until an
+/// edit is accepted. An empty field starts afresh.
+///
+/// ```swift
+/// let field = TextInputSimulator()
+/// let binding = TextInputFormats.bankCardNumber().bind(to: field)
+/// let announcer = TextInputAnnouncer(language: "en", isListening: true) { print($0.text) }
+/// binding.attach(announcer)
+/// field.insert("4")                 // "Visa"
+/// field.insert("111111111111111")   // "Valid"
+/// ```
+@MainActor
+public final class TextInputAnnouncer: TextInputPlugin, TextInputRefusalListener {
+    /// Whether something listens (VoiceOver runs). Off, the announcer neither computes nor hands
+    /// over anything; turned on, it takes what the field shows as already announced.
+    public var isListening: Bool {
+        didSet {
+            guard isListening, !oldValue, let source = binding as? any TextInputAnnouncementSource else { return }
+            memory.adopt(source.announcedState)
+        }
+    }
+
+    /// The language of the announcements' words: `en`, `de`, `fr`, `es`, `ja` or `ar`
+    /// (``TextInputAnnouncer/languages``); another falls back to English.
+    public var language: String
+
+    /// The kinds never handed over.
+    ///
+    /// ```swift
+    /// announcer.silencedKinds = [.refusedCharacter, .complete]
+    /// ```
+    public var silencedKinds: Set<TextInputAnnouncement.Kind> = []
+
+    /// Changes each announcement before it is handed over: another text, another priority, or
+    /// nil to silence it.
+    ///
+    /// ```swift
+    /// announcer.rewrite = { announcement in
+    ///     guard announcement.reason == .cardNumberNotValid else { return announcement }
+    ///     var reworded = announcement
+    ///     reworded.text = "Check the card number"
+    ///     return reworded
+    /// }
+    /// ```
+    public var rewrite: ((TextInputAnnouncement) -> TextInputAnnouncement?)?
+
+    /// Receives each announcement, in order: the platform adapter posts it.
+    public var handler: (TextInputAnnouncement) -> Void
+
+    /// The languages the announcements' words exist in, English first.
+    public nonisolated static let languages = TextInputString.localizations
+
+    private weak var binding: (any TextInputBindingType)?
+    private var memory = TextInputAnnouncementMemory()
+
+    /// Creates an announcer whose announcements, in `language` (the current locale's language
+    /// by default), go to `handler` while `isListening`.
+    ///
+    /// ```swift
+    /// let announcer = TextInputAnnouncer(language: "de", isListening: true) { print($0.text) }
+    /// ```
+    public init(
+        language: String = TextInputAnnouncer.currentLanguage,
+        isListening: Bool = false,
+        handler: @escaping (TextInputAnnouncement) -> Void
+    ) {
+        self.language = language
+        self.isListening = isListening
+        self.handler = handler
+    }
+
+    /// The current locale's language when the package has words in it, else English.
+    public nonisolated static var currentLanguage: String {
+        let code = Locale.current.language.languageCode?.identifier ?? "en"
+        return TextInputString.localizations.contains(code) ? code : "en"
+    }
+
+    /// Hands over an announcement of the app's or a plugin's own, of kind
+    /// ``TextInputAnnouncement/Kind/custom`` unless it says otherwise, while listening.
+    ///
+    /// ```swift
+    /// announcer.announce(TextInputAnnouncement(kind: .custom, text: "Card saved"))
+    /// ```
+    public func announce(_ announcement: TextInputAnnouncement) {
+        guard isListening, !silencedKinds.contains(announcement.kind), let rewritten = rewrite.map({ $0(announcement) }) ?? announcement
+        else { return }
+        binding?.logDecision(.plugin, "\(Self.self) announces \(rewritten)")
+        handler(rewritten)
+    }
+
+    /// Takes what `binding`'s field shows as already announced, when listening.
+    public func didAttach(to binding: any TextInputBindingType) {
+        self.binding = binding
+        guard isListening, let source = binding as? any TextInputAnnouncementSource else { return }
+        memory.adopt(source.announcedState)
+    }
+
+    /// Lets go of `binding`.
+    public func willDetach(from binding: any TextInputBindingType) {
+        self.binding = nil
+    }
+
+    /// Announces what an edit changed of the field's name and verdict, when listening.
+    public func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {
+        guard isListening, case let .editingChanged(_, changes) = event else { return }
+        if changes.contains(.text) { memory.editAccepted() }
+        guard !changes.isDisjoint(with: [.text, .value]), let source = binding as? any TextInputAnnouncementSource else { return }
+        let words = TextInputAnnouncementWords(language: language)
+        for news in memory.news(in: source.announcedState) {
+            switch news {
+            case let .name(name):
+                let kind: TextInputAnnouncement.Kind = if case .brand = name { .brandDetected } else { .regionDetected }
+                announce(TextInputAnnouncement(kind: kind, text: words.name(name)))
+            case let .verdict(verdict):
+                announce(TextInputAnnouncement(kind: verdict.kind, reason: verdict.reason, text: words.text(for: verdict.kind, reason: verdict.reason)))
+            }
+        }
+    }
+
+    /// Announces why the format refused `edit`, once per reason until an edit is accepted.
+    func binding(_ binding: any TextInputBindingType, didRefuse edit: TextInputEdit) {
+        guard isListening, !silencedKinds.contains(.refusedCharacter), let source = binding as? any TextInputAnnouncementSource else { return }
+        let reason = source.refusalReason(of: edit)
+        guard memory.isNews(refusal: reason) else { return }
+        let words = TextInputAnnouncementWords(language: language)
+        announce(TextInputAnnouncement(kind: .refusedCharacter, reason: reason, text: words.text(for: .refusedCharacter, reason: reason)))
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// What a binding tells its announcer: the state of its field, and why it refused an edit.
+@MainActor
+protocol TextInputAnnouncementSource: AnyObject {
+    /// The field's name and verdict now.
+    var announcedState: TextInputAnnouncedState { get }
+    /// Why the format refused `edit`.
+    func refusalReason(of edit: TextInputEdit) -> TextInputAnnouncement.Reason
+}
+
+/// A plugin that hears of the edits a binding's format refuses.
+@MainActor
+protocol TextInputRefusalListener: AnyObject {
+    /// `binding`'s format refused `edit`, typed or pasted.
+    func binding(_ binding: any TextInputBindingType, didRefuse edit: TextInputEdit)
+}
+
+extension TextInputBinding: TextInputAnnouncementSource {
+    var announcedState: TextInputAnnouncedState {
+        let status = status
+        let value = value
+        var name: TextInputAnnouncedName?
+        var problem: TextInputAnnouncement.Reason?
+        if let announced = value.flatMap({ $0 as? any TextInputAnnouncedValue }) {
+            name = announced.announcedName
+            problem = announced.announcedProblem(status: status)
+        } else if value == nil, status != .empty, let type = Value.self as? any TextInputAnnouncedValue.Type {
+            let text = enteredText
+            name = type.announcedName(ofTextWithoutValue: text)
+            problem = status == .invalid ? type.announcedProblem(ofTextWithoutValue: text) : nil
+        }
+        return TextInputAnnouncedState(
+            isEmpty: status == .empty, isIncomplete: status == .incomplete, name: name,
+            verdict: TextInputAnnouncedVerdict(status: status, problem: problem))
+    }
+
+    /// The value type's own reason; else "digits only" when the format takes a digit where it
+    /// refused something else, "letters only" when it takes a letter but no digit there, and
+    /// "character not allowed" otherwise.
+    func refusalReason(of edit: TextInputEdit) -> TextInputAnnouncement.Reason {
+        if let reason = (Value.self as? any TextInputAnnouncedValue.Type)?.announcedRefusal(of: edit) { return reason }
+        let typed = edit.replacementText
+        let takesDigit = accepts("0", in: edit)
+        if takesDigit, !typed.allSatisfy(\.isNumber) { return .digitsOnly }
+        if !takesDigit, accepts("a", in: edit), !typed.allSatisfy(\.isLetter) { return .lettersOnly }
+        return .characterNotAllowed
+    }
+
+    /// Whether the format takes `probe` in place of what `edit` inserts, asked with a copy of
+    /// the field's memory.
+    private func accepts(_ probe: String, in edit: TextInputEdit) -> Bool {
+        var probed = edit
+        probed.replacementText = probe
+        var memory = memory
+        return !Self.refuses(format.formatter.validate(probed, memory: &memory), edit: probed)
+    }
+
+    /// Whether `edit` types a separator (neither letter nor digit) right after the same one.
+    private static func repeatsSeparator(_ edit: TextInputEdit) -> Bool {
+        let typed = edit.replacementText
+        return !typed.contains { $0.isLetter || $0.isNumber } && edit.originalText[..<edit.editedRange.lowerBound].hasSuffix(typed)
+    }
+
+    /// Whether `result` refuses everything `edit` inserts: the format rejects it, or rewrites
+    /// it to the text and selection before the edit (a caret moved past a separator that was
+    /// typed is no refusal).
+    static func refuses(_ result: TextInputValidationResult, edit: TextInputEdit) -> Bool {
+        switch result {
+        case .accepted: false
+        case .rejected: true
+        case let .changed(text, selection):
+            text == edit.originalText && text.utf16Range(of: selection) == edit.originalText.utf16Range(of: edit.originalSelectedRange)
+        }
+    }
+
+    /// Tells the plugins that listen for refusals that the format refused `edit`, typed or
+    /// pasted; called with the format's answer to every edit of a field that has plugins. A
+    /// separator typed right after the same separator, which the field wrote itself ("+1 " then
+    /// a space), is no refusal worth telling.
+    func reportRefusal(of edit: TextInputEdit, result: TextInputValidationResult) {
+        guard edit.kind == .typing || edit.kind == .paste, !edit.replacementText.isEmpty,
+            Self.refuses(result, edit: edit), !Self.repeatsSeparator(edit)
+        else { return }
+        for case let listener as any TextInputRefusalListener in plugins {
+            listener.binding(self, didRefuse: edit)
+        }
+    }
+}
