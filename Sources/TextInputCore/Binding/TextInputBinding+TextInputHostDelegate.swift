@@ -61,8 +61,11 @@ extension TextInputBinding {
             "the field asks to replace \(Self.logged(question.range)) with \(logged(question.string))"
                 + (question.hostMayApply ? "" : " (several ranges, merged)")
                 + ": reported \(question.kind), inferred \(question.edit(in: shown).edit.kind)")
-        let decision = conversation.shouldReplace(question, in: shown) { validate($0, for: $1) }
-        return carryOut(decision, with: host).letsHostApply
+        let decision = carryOut(conversation.shouldReplace(question, in: shown) { validate($0, for: $1) }, with: host)
+        if case let .rewrite(text, _, true, _) = decision, !plugins.isEmpty {
+            reportEcho(of: question.edit(in: shown).edit, showing: text)
+        }
+        return decision.letsHostApply
     }
 
     /// Tells the conversation the host changed, reading the host once for it and for the report.

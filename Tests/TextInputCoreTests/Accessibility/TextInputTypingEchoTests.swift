@@ -86,3 +86,30 @@ struct TextInputTypingEchoTests {
         }
     }
 }
+
+/// The announcer hands the echo of each rewrite for the user's edit to its `echo` handler, while
+/// listening, and never among its announcements.
+@MainActor
+@Suite("The announcer's echo")
+struct TextInputAnnouncerEchoTests {
+    @Test("typing into a card number echoes each digit kept, Backspace the digit removed; nothing while not listening")
+    func echoes() {
+        let field = TextInputSimulator()
+        let binding = TextInputFormats.bankCardNumber().bind(to: field)
+        var echoed: [String] = []
+        var announced: [String] = []
+        let announcer = TextInputAnnouncer(language: "en", isListening: true) { announced.append($0.text) }
+        announcer.echo = { echoed.append($0) }
+        binding.attach(announcer)
+        field.beginEditing()
+        field.insert("4111")
+        field.insert("2")
+        field.insert("x")
+        field.backspace()
+        #expect(echoed == ["2", "2"])
+        #expect(!announced.contains { $0.contains("2") })
+        announcer.isListening = false
+        field.insert("3")
+        #expect(echoed == ["2", "2"])
+    }
+}

@@ -22,7 +22,7 @@ import Foundation
 /// field.insert("111111111111111")   // "Valid"
 /// ```
 @MainActor
-public final class TextInputAnnouncer: TextInputPlugin, TextInputRefusalListener {
+public final class TextInputAnnouncer: TextInputPlugin, TextInputRefusalListener, TextInputEchoListener {
     /// Whether something listens (VoiceOver runs). Off, the announcer neither computes nor hands
     /// over anything; turned on, it takes what the field shows as already announced.
     public var isListening: Bool {
@@ -58,6 +58,18 @@ public final class TextInputAnnouncer: TextInputPlugin, TextInputRefusalListener
 
     /// Receives each announcement, in order: the platform adapter posts it.
     public var handler: (TextInputAnnouncement) -> Void
+
+    /// Receives, while listening, what a screen reader should echo after the field was
+    /// rewritten for the user's edit (a card number's separator put in, a mask's fixed text
+    /// completed): the characters typed that the field kept, or those the edit removed — never
+    /// a separator the format added or took out, nor the whole field. The platform adapter
+    /// speaks it at once, in place of the platform's echo of text set by code. Nil (the default)
+    /// echoes nothing. The echo holds what the user typed: it is never logged.
+    ///
+    /// ```swift
+    /// announcer.echo = { characters in print(characters) }   // "1" after "4111" + "1" → "4111 1"
+    /// ```
+    public var echo: ((String) -> Void)?
 
     /// The languages the announcements' words exist in, English first.
     public nonisolated static let languages = TextInputString.localizations
@@ -127,6 +139,12 @@ public final class TextInputAnnouncer: TextInputPlugin, TextInputRefusalListener
                 announce(TextInputAnnouncement(kind: verdict.kind, reason: verdict.reason, text: words.text(for: verdict.kind, reason: verdict.reason)))
             }
         }
+    }
+
+    /// Hands `echo` to ``echo`` while listening.
+    func binding(_ binding: any TextInputBindingType, didEcho echo: TextInputTypingEcho) {
+        guard isListening, let handler = self.echo else { return }
+        handler(echo.characters)
     }
 
     /// Announces why the format refused `edit`, once per reason until an edit is accepted.

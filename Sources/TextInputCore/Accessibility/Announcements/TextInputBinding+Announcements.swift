@@ -16,6 +16,13 @@ protocol TextInputRefusalListener: AnyObject {
     func binding(_ binding: any TextInputBindingType, didRefuse edit: TextInputEdit)
 }
 
+/// A plugin that hears what a screen reader should echo after a rewrite for the user's edit.
+@MainActor
+protocol TextInputEchoListener: AnyObject {
+    /// `binding` rewrote its field for the user's edit; `echo` is what was typed or removed.
+    func binding(_ binding: any TextInputBindingType, didEcho echo: TextInputTypingEcho)
+}
+
 extension TextInputBinding: TextInputAnnouncementSource {
     var announcedState: TextInputAnnouncedState {
         let status = status
@@ -71,6 +78,15 @@ extension TextInputBinding: TextInputAnnouncementSource {
         case .rejected: true
         case let .changed(text, selection):
             text == edit.originalText && text.utf16Range(of: selection) == edit.originalText.utf16Range(of: edit.originalSelectedRange)
+        }
+    }
+
+    /// Tells the echo listeners what `edit`, shown as `shownText` by a rewrite, typed or removed.
+    func reportEcho(of edit: TextInputEdit, showing shownText: String) {
+        let listeners = plugins.compactMap { $0 as? any TextInputEchoListener }
+        guard !listeners.isEmpty, let echo = TextInputTypingEcho(of: edit, showing: shownText) else { return }
+        for listener in listeners {
+            listener.binding(self, didEcho: echo)
         }
     }
 
