@@ -113,3 +113,28 @@ struct TextInputAnnouncerEchoTests {
         #expect(echoed == ["2", "2"])
     }
 }
+
+/// The announcer hands what the field says to its spoken-text handler while listening: when
+/// listening starts and at every change of the text.
+@MainActor
+@Suite("The announcer's spoken text")
+struct TextInputAnnouncerSpokenTextTests {
+    @Test("the field's spoken text follows its text while listening, in the announcer's language")
+    func follows() {
+        let field = TextInputSimulator()
+        let binding = TextInputFormats.bankCardNumber().bind(to: field)
+        var spoken: [TextInputSpokenText] = []
+        let announcer = TextInputAnnouncer(language: "en") { _ in }
+        announcer.spokenTextHandler = { spoken.append($0) }
+        binding.attach(announcer)
+        field.beginEditing()
+        field.insert("4111")
+        #expect(spoken.isEmpty)
+        announcer.isListening = true
+        #expect(spoken.map(\.text) == ["4111"])
+        field.insert("1")
+        #expect(spoken.last == TextInputFormats.bankCardNumber().spokenText(of: "4111 1"))
+        field.select(0..<0)
+        #expect(spoken.count == 2)
+    }
+}

@@ -29,6 +29,7 @@ public final class TextInputAnnouncer: TextInputPlugin, TextInputRefusalListener
         didSet {
             guard isListening, !oldValue, let source = binding as? any TextInputAnnouncementSource else { return }
             memory.adopt(source.announcedState)
+            speakValue()
         }
     }
 
@@ -70,6 +71,16 @@ public final class TextInputAnnouncer: TextInputPlugin, TextInputRefusalListener
     /// announcer.echo = { characters in print(characters) }   // "1" after "4111" + "1" → "4111 1"
     /// ```
     public var echo: ((String) -> Void)?
+
+    /// Receives, while listening, what the field says for its text
+    /// (``TextInputBindingType/spokenText(locale:)`` in ``language``): when listening starts
+    /// and whenever the text changes. The platform adapter gives it to VoiceOver as the field's
+    /// value, its spelled-out ranges marked with the platform's spell-out speech attribute.
+    ///
+    /// ```swift
+    /// announcer.spokenTextHandler = { spoken in field.accessibilityValue = spoken.text }
+    /// ```
+    public var spokenTextHandler: ((TextInputSpokenText) -> Void)?
 
     /// The languages the announcements' words exist in, English first.
     public nonisolated static let languages = TextInputString.localizations
@@ -117,6 +128,7 @@ public final class TextInputAnnouncer: TextInputPlugin, TextInputRefusalListener
         self.binding = binding
         guard isListening, let source = binding as? any TextInputAnnouncementSource else { return }
         memory.adopt(source.announcedState)
+        speakValue()
     }
 
     /// Lets go of `binding`.
@@ -127,7 +139,10 @@ public final class TextInputAnnouncer: TextInputPlugin, TextInputRefusalListener
     /// Announces what an edit changed of the field's name and verdict, when listening.
     public func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {
         guard isListening, case let .editingChanged(_, changes) = event else { return }
-        if changes.contains(.text) { memory.editAccepted() }
+        if changes.contains(.text) {
+            memory.editAccepted()
+            speakValue()
+        }
         guard !changes.isDisjoint(with: [.text, .value]), let source = binding as? any TextInputAnnouncementSource else { return }
         let words = TextInputAnnouncementWords(language: language)
         for news in memory.news(in: source.announcedState) {
@@ -139,6 +154,12 @@ public final class TextInputAnnouncer: TextInputPlugin, TextInputRefusalListener
                 announce(TextInputAnnouncement(kind: verdict.kind, reason: verdict.reason, text: words.text(for: verdict.kind, reason: verdict.reason)))
             }
         }
+    }
+
+    /// Hands what the field says to ``spokenTextHandler``.
+    private func speakValue() {
+        guard let spokenTextHandler, let binding else { return }
+        spokenTextHandler(binding.spokenText(locale: Locale(identifier: language)))
     }
 
     /// Hands `echo` to ``echo`` while listening.
