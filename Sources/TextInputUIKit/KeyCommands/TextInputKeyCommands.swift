@@ -61,8 +61,7 @@ extension UIResponder {
     /// The view controller whose key commands UIKit collects while this responder is first: the
     /// first one up the responder chain; nil while this responder is not first.
     var keyCommandController: UIViewController? {
-        guard isFirstResponder else { return nil }
-        return sequence(first: self, next: \.next).dropFirst().lazy.compactMap { $0 as? UIViewController }.first
+        isFirstResponder ? nearestViewController : nil
     }
 }
 
