@@ -22,8 +22,6 @@ final class SuggestionsPresenter: TextInputPlugin {
 
     private weak var binding: (any TextInputBindingType)?
     private weak var textField: (any TextInputUIKitView)?
-    /// The plugin's `onChange` before the presenter chained its own, given back on detach.
-    private var previousOnChange: (@MainActor () -> Void)?
     private var replacement = KeyboardReplacement()
 
     /// The keyboard's own timing, about.
@@ -41,23 +39,15 @@ final class SuggestionsPresenter: TextInputPlugin {
         self.binding = binding
         textField = (binding.host as? UITextInputViewHost)?.view
         view.textField = textField
-        // In the keyboard's place the list hides the keys: it opens only when asked.
-        autoFill.showsInKeyboardsPlace = true
-        // The plugin has one `onChange`: the app's, if it set one before, still runs first.
-        let previous = autoFill.onChange
-        previousOnChange = previous
-        autoFill.onChange = { [weak self] in
-            previous?()
-            self?.autoFillDidChange()
-        }
+        // In the keyboard's place the list hides the keys: it opens only when asked. The app's
+        // `onChange`, if it set one before, still runs first.
+        autoFill.showInKeyboardsPlace { [weak self] in self?.autoFillDidChange() }
         autoFillDidChange()
     }
 
     func willDetach(from binding: any TextInputBindingType) {
         guard binding === self.binding else { return }
-        autoFill.onChange = previousOnChange
-        autoFill.showsInKeyboardsPlace = false
-        previousOnChange = nil
+        autoFill.stopShowingInKeyboardsPlace()
         replacement.reset()
         if let textField, textField.inputView === view {
             textField.inputView = nil
