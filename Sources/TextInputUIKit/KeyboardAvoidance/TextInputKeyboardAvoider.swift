@@ -103,7 +103,7 @@ public final class TextInputKeyboardAvoider: NSObject {
         // Selector-based observers are dropped by the notification center when the avoider goes.
         for (name, action) in [
             (UIResponder.keyboardWillChangeFrameNotification, #selector(keyboardWillChangeFrame(_:))),
-            (UIResponder.keyboardWillHideNotification, #selector(keyboardWillHide(_:))),
+            (UIResponder.keyboardWillHideNotification, #selector(keyboardWillChangeFrame(_:))),
             (UITextField.textDidBeginEditingNotification, #selector(fieldDidBeginEditing(_:))),
             (UITextView.textDidBeginEditingNotification, #selector(fieldDidBeginEditing(_:))),
         ] {
@@ -128,13 +128,11 @@ public final class TextInputKeyboardAvoider: NSObject {
 
     // MARK: - What UIKit tells
 
+    /// The keyboard moves, or hides: a hiding keyboard's end frame does not count, and the state
+    /// from before it goes back with its animation.
     @objc private func keyboardWillChangeFrame(_ notification: Notification) {
-        keyboard = KeyboardFrameChange(notification)
-        update(with: KeyboardAnimation(notification))
-    }
-
-    @objc private func keyboardWillHide(_ notification: Notification) {
-        keyboard = nil
+        let hides = notification.name == UIResponder.keyboardWillHideNotification
+        keyboard = hides ? nil : KeyboardFrameChange(notification)
         update(with: KeyboardAnimation(notification))
     }
 

@@ -87,12 +87,11 @@ final class SuggestionsPresenter: TextInputPlugin {
         view.placeContent(visible: false)
         textField.inputView = view
         reloadWithoutAnimation(textField)
-        let view = self.view
         UIView.animate(
             withDuration: Self.slideInDuration,
             delay: 0,
             options: [.curveEaseOut, .beginFromCurrentState],
-            animations: { view.placeContent(visible: true) }
+            animations: { [view] in view.placeContent(visible: true) }
         )
         // VoiceOver moves to the list's title; its focus was on a key that went away.
         UIAccessibility.post(notification: .layoutChanged, argument: view.titleLabel)
@@ -101,14 +100,13 @@ final class SuggestionsPresenter: TextInputPlugin {
     /// The content slides down, then the keyboard takes its place again, unless the matches
     /// came back meanwhile.
     private func slideOut(of textField: any TextInputUIKitView) {
-        let view = self.view
         UIView.animate(
             withDuration: Self.slideOutDuration,
             delay: 0,
             options: [.curveEaseIn, .beginFromCurrentState],
-            animations: { view.placeContent(visible: false) },
+            animations: { [view] in view.placeContent(visible: false) },
             completion: { [weak self, weak textField] _ in
-                guard let self, let textField, self.replacement.finishesSlideOut(isInputView: textField.inputView === view) else { return }
+                guard let self, let textField, replacement.finishesSlideOut(isInputView: textField.inputView === view) else { return }
                 textField.inputView = nil
                 self.reloadWithoutAnimation(textField)
                 UIAccessibility.post(notification: .layoutChanged, argument: nil)
