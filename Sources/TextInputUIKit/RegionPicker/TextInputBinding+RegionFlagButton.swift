@@ -32,8 +32,7 @@ extension TextInputBinding where Value == PhoneNumber {
         let button = UIButton(
             type: .system,
             primaryAction: UIAction { [weak textField] _ in
-                guard let presenter = textField?.nearestViewController else { return }
-                presenter.present(PhoneNumberRegionPickerViewController(picker: picker).inSheet(), animated: true)
+                textField?.nearestViewController?.present(PhoneNumberRegionPickerViewController(picker: picker).inSheet(), animated: true)
             })
         button.titleLabel?.font = textField.font
         button.accessibilityLabel = TextInputString.countryOrRegion.localized()

@@ -66,13 +66,10 @@ final class SuggestionsPresenter: TextInputPlugin {
         // A removed suggestion changes the matches without an edit the toolbar would hear of.
         binding.toolbarView?.shown.update()
         #endif
-        setShown(autoFill.isShowingMatches)
-    }
-
-    /// Moves the suggestions in or out of the keyboard's place as Core's
-    /// ``TextInputCore/KeyboardReplacement`` says.
-    private func setShown(_ shown: Bool) {
+        // The suggestions move in or out of the keyboard's place as Core's `KeyboardReplacement`
+        // says.
         guard let textField else { return }
+        let shown = autoFill.isShowingMatches
         switch replacement.step(showing: shown, fieldIsFirstResponder: textField.isFirstResponder, isInputView: textField.inputView === view) {
         case .slideIn: slideIn(on: textField)
         case .slideOut: slideOut(of: textField)
