@@ -42,12 +42,8 @@ public final class PhoneNumberRegionPickerViewController: UITableViewController,
     ///   - options: The options the field's format was made with: the picker lists their
     ///     allowed regions, and reads the field's text with them.
     ///   - locale: The language of the regions' names.
-    public convenience init(binding: TextInputBinding<PhoneNumber>, options: PhoneNumberTextInputOptions, locale: Locale = .current) {
-        self.init(picker: PhoneNumberRegionPicker(binding: binding, options: options, locale: locale))
-    }
-
-    init(picker: PhoneNumberRegionPicker) {
-        self.picker = picker
+    public init(binding: TextInputBinding<PhoneNumber>, options: PhoneNumberTextInputOptions, locale: Locale = .current) {
+        picker = PhoneNumberRegionPicker(binding: binding, options: options, locale: locale)
         super.init(style: .plain)
     }
 
@@ -126,17 +122,10 @@ extension TextInputBinding where Value == PhoneNumber {
         locale: Locale = .current
     ) -> PhoneNumberRegionPickerViewController {
         let picker = PhoneNumberRegionPickerViewController(binding: self, options: options, locale: locale)
-        presenter.present(picker.inSheet(), animated: true)
-        return picker
-    }
-}
-
-extension PhoneNumberRegionPickerViewController {
-    /// The picker in a navigation controller shown as a sheet.
-    func inSheet() -> UINavigationController {
-        let navigation = UINavigationController(rootViewController: self)
+        let navigation = UINavigationController(rootViewController: picker)
         navigation.modalPresentationStyle = .pageSheet
-        return navigation
+        presenter.present(navigation, animated: true)
+        return picker
     }
 }
 #endif
