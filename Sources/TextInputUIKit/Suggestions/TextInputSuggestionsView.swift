@@ -16,7 +16,7 @@ import UIKit
 /// the selected one highlighted, with "No Suggestions" when there are none. A tap on a row
 /// accepts its match; a swipe removes it, when the source allows it. The view is as high as
 /// the keyboard it replaces, in a window of the same height, and its content slides up over
-/// the keyboard's place and back down (see `SuggestionsPresenter.swift` for why not more).
+/// the keyboard's place and back down (see `TextInputSuggestionsView+KeyboardReplacement.swift` for why not more).
 ///
 /// The header is laid out leading to trailing and mirrors in right-to-left languages; its
 /// fonts follow Dynamic Type. Style the public subviews freely.
@@ -66,9 +66,17 @@ public final class TextInputSuggestionsView: UIInputView, UIInputViewAudioFeedba
     /// (Stage Manager, Slide Over).
     weak var textField: (any TextInputUIKitView)?
 
+    /// The autofill plugin whose matches the view shows.
+    let autoFill: TextInputAutoFill
+    /// The binding the view is attached to, while it is.
+    weak var binding: (any TextInputBindingType)?
+    /// Whether the view is in the keyboard's place: Core's decisions.
+    var replacement = KeyboardReplacement()
+
     private let rows: TableRows<TextInputSuggestion>
 
     init(autoFill: TextInputAutoFill, makeCell: @escaping MakeCell) {
+        self.autoFill = autoFill
         rows = TableRows(makeCell: makeCell) { [weak autoFill] suggestion in
             UIDevice.playKeyboardClick()
             autoFill?.accept(suggestion.text)
