@@ -112,5 +112,5 @@ check Sources/TextInputUIKit/TextInputUIKitView+TextInputTraits.swift \
 check Sources/TextInputUIKit/UITextFieldHost.swift "which Objective-C cannot represent" \
     'extension UITextFieldHost { @objc func probe(_ kind: TextInputEditKind) {} }'
 check_edit Sources/TextInputUIKit/KeyboardAvoidance/TextInputKeyboardAvoider.swift "which is not @objc" \
-    's/\@objc private func keyboardWillHide/private func keyboardWillHide/'
+    's/\@objc private func keyboardWillChangeFrame/private func keyboardWillChangeFrame/'
 echo "The type check of the Apple modules fails on each injected mistake."

@@ -62,13 +62,8 @@ extension UIView {
 
     /// The view's row, when it is a cell of `list`.
     private func row(in list: UIView?) -> IndexPath? {
-        if let cell = self as? UITableViewCell {
-            return (list as? UITableView)?.indexPath(for: cell)
-        }
-        if let cell = self as? UICollectionViewCell {
-            return (list as? UICollectionView)?.indexPath(for: cell)
-        }
-        return nil
+        (self as? UITableViewCell).flatMap { (list as? UITableView)?.indexPath(for: $0) }
+            ?? (self as? UICollectionViewCell).flatMap { (list as? UICollectionView)?.indexPath(for: $0) }
     }
 }
 #endif

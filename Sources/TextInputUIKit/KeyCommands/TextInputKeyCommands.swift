@@ -47,9 +47,7 @@ extension TextInputTabMove {
         let command = UIKeyCommand(
             input: "\t",
             modifierFlags: isShifted ? .shift : [],
-            action: self == .next
-                ? #selector(UIView.textInputKitMoveToNextField(_:))
-                : #selector(UIView.textInputKitMoveToPreviousField(_:))
+            action: #selector(UIView.textInputKitMoveToField(_:))
         )
         command.discoverabilityTitle = (self == .next ? TextInputString.next : .previous).localized()
         command.wantsPriorityOverSystemBehavior = true
@@ -61,8 +59,7 @@ extension UIResponder {
     /// The view controller whose key commands UIKit collects while this responder is first: the
     /// first one up the responder chain; nil while this responder is not first.
     var keyCommandController: UIViewController? {
-        guard isFirstResponder else { return nil }
-        return sequence(first: self, next: \.next).dropFirst().lazy.compactMap { $0 as? UIViewController }.first
+        isFirstResponder ? nearestViewController : nil
     }
 }
 
@@ -99,19 +96,11 @@ extension TextInputBindingType {
 /// field or a text view edits, it is the first to implement it: the move is made through its own
 /// binding, whichever view it is.
 extension UIView {
-    /// Tab: the binding's Next item.
-    @objc func textInputKitMoveToNextField(_ sender: Any?) {
-        textInputKitBinding?.performToolbarItem(TextInputTabMove.next.toolbarItem)
-    }
-
-    /// Shift-Tab: the binding's Previous item.
-    @objc func textInputKitMoveToPreviousField(_ sender: Any?) {
-        textInputKitBinding?.performToolbarItem(TextInputTabMove.previous.toolbarItem)
-    }
-
-    /// The binding of this view, if one is attached.
-    private var textInputKitBinding: (any TextInputBindingType)? {
-        UITextInputViewHost.existingHost(for: self)?.binding
+    /// Tab: the binding's Next item; Shift-Tab: its Previous item. The command carries the Shift
+    /// it was made with.
+    @objc func textInputKitMoveToField(_ command: UIKeyCommand) {
+        let move = TextInputTabMove(isShifted: command.modifierFlags.contains(.shift))
+        UITextInputViewHost.existingHost(for: self)?.binding?.performToolbarItem(move.toolbarItem)
     }
 }
 #endif

@@ -39,35 +39,16 @@ struct KeyboardAnimation {
     /// The curve, as animation options.
     var options: UIView.AnimationOptions
 
-    /// UIKit's usual keyboard timing, for a change no notification describes.
-    static var standard: KeyboardAnimation {
-        KeyboardAnimation(duration: 0.25, options: .curveEaseInOut)
-    }
-}
-
-extension KeyboardAnimation {
-    /// The duration and curve of a keyboard notification; the standard timing for what it
-    /// leaves out.
+    /// The duration and curve of a keyboard notification; UIKit's usual keyboard timing for
+    /// what it leaves out.
     init(_ notification: Notification) {
         let userInfo = notification.userInfo
         let duration = userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber
         let curve = userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber
-        self.duration = duration?.doubleValue ?? Self.standard.duration
+        self.duration = duration?.doubleValue ?? 0.25
         // The curve is a `UIView.AnimationCurve` raw value, possibly one no case names. Animation
         // options keep the curve in the bits from 16 up, where the raw value goes as it is.
-        self.options =
-            curve.map { UIView.AnimationOptions(rawValue: $0.uintValue << 16) }
-            ?? Self.standard.options
-    }
-
-    /// Gives `scrollView` the scroll state `state` along with the keyboard.
-    func apply(_ state: TextInputKeyboardAvoidance.ScrollState, to scrollView: UIScrollView) {
-        UIView.animate(
-            withDuration: duration,
-            delay: 0,
-            options: options.union(.beginFromCurrentState),
-            animations: { scrollView.keyboardAvoidanceState = state }
-        )
+        self.options = curve.map { UIView.AnimationOptions(rawValue: $0.uintValue << 16) } ?? .curveEaseInOut
     }
 }
 #endif

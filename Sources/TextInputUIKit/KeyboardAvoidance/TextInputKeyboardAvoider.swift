@@ -103,7 +103,7 @@ public final class TextInputKeyboardAvoider: NSObject {
         // Selector-based observers are dropped by the notification center when the avoider goes.
         for (name, action) in [
             (UIResponder.keyboardWillChangeFrameNotification, #selector(keyboardWillChangeFrame(_:))),
-            (UIResponder.keyboardWillHideNotification, #selector(keyboardWillHide(_:))),
+            (UIResponder.keyboardWillHideNotification, #selector(keyboardWillChangeFrame(_:))),
             (UITextField.textDidBeginEditingNotification, #selector(fieldDidBeginEditing(_:))),
             (UITextView.textDidBeginEditingNotification, #selector(fieldDidBeginEditing(_:))),
         ] {
@@ -128,13 +128,11 @@ public final class TextInputKeyboardAvoider: NSObject {
 
     // MARK: - What UIKit tells
 
+    /// The keyboard moves, or hides: a hiding keyboard's end frame does not count, and the state
+    /// from before it goes back with its animation.
     @objc private func keyboardWillChangeFrame(_ notification: Notification) {
-        keyboard = KeyboardFrameChange(notification)
-        update(with: KeyboardAnimation(notification))
-    }
-
-    @objc private func keyboardWillHide(_ notification: Notification) {
-        keyboard = nil
+        let hides = notification.name == UIResponder.keyboardWillHideNotification
+        keyboard = hides ? nil : KeyboardFrameChange(notification)
         update(with: KeyboardAnimation(notification))
     }
 
@@ -168,15 +166,25 @@ public final class TextInputKeyboardAvoider: NSObject {
     /// before the keyboard when there is nothing to avoid.
     private func update(with animation: KeyboardAnimation) {
         guard let scrollView, let state = slot.footprint.tracker.update(to: nextAdjustment(of: scrollView)) else { return }
-        animation.apply(state, to: scrollView)
+        UIView.animate(
+            withDuration: animation.duration,
+            delay: 0,
+            options: animation.options.union(.beginFromCurrentState),
+            animations: { scrollView.keyboardAvoidanceState = state }
+        )
     }
 
     /// Core's answer, asked from the state before any adjustment (never from the adjusted one),
-    /// with every frame converted as Core's geometry expects.
+    /// with every frame converted as Core's geometry expects. None without a field being edited,
+    /// still first responder, inside the scroll view and not shown by a keyboard bar (whose own
+    /// field, outside the scroll view, takes the focus from it at once).
     private func nextAdjustment(of scrollView: UIScrollView) -> TextInputKeyboardAvoidance.Adjustment? {
         guard let window = scrollView.window,
             let keyboardFrame = keyboard?.frame(in: window),
-            let field = avoidedField(in: scrollView)
+            let field = editedField,
+            field.isFirstResponder,
+            field.isDescendant(of: scrollView),
+            !(field.inputAccessoryView is TextInputKeyboardBarView)
         else { return nil }
         return avoidance.adjustment(
             keyboardFrame: keyboardFrame,
@@ -184,20 +192,10 @@ public final class TextInputKeyboardAvoider: NSObject {
             fieldFrame: scrollView.convert(field.bounds, from: field),
             scrollViewFrame: scrollView.convert(scrollView.bounds, to: nil),
             contentSize: scrollView.contentSize,
-            systemContentInset: scrollView.keyboardAvoidanceSystemInset,
+            // What the system adds to the app's content inset (the safe area), which changes
+            // with rotation.
+            systemContentInset: TextInputEdgeInsets(scrollView.adjustedContentInset) - TextInputEdgeInsets(scrollView.contentInset),
             originalState: slot.footprint.tracker.originalState(reading: scrollView.keyboardAvoidanceState))
-    }
-
-    /// The field being edited, when it is still first responder, lies inside the scroll view,
-    /// and is not shown by a keyboard bar (whose own field, outside the scroll view, takes the
-    /// focus from it at once).
-    private func avoidedField(in scrollView: UIScrollView) -> UIView? {
-        guard let field = editedField,
-            field.isFirstResponder,
-            field.isDescendant(of: scrollView),
-            !(field.inputAccessoryView is TextInputKeyboardBarView)
-        else { return nil }
-        return field
     }
 }
 
@@ -207,7 +205,10 @@ public final class TextInputKeyboardAvoider: NSObject {
 /// What the keyboard avoiders of one scroll view share, kept by the scroll view, so that what an
 /// avoider changed is put back once whichever way it goes: Core's footprint (the adjustment in
 /// place, the dismiss mode set, whether taps are handled), the avoider on it now, and one tap
-/// recognizer, added the first time an avoider handles taps and silent while none does.
+/// recognizer, added the first time an avoider handles taps and silent while none does. The
+/// slot is the recognizer's target: Apple's documentation does not say whether a recognizer
+/// retains its target, and the scroll view that keeps the recognizer keeps the slot too, where
+/// an avoider may go first.
 @MainActor
 private final class KeyboardAvoidanceSlot: NSObject {
     var footprint = TextInputKeyboardAvoidance.Footprint<UIScrollView.KeyboardDismissMode>()
@@ -215,8 +216,8 @@ private final class KeyboardAvoidanceSlot: NSObject {
     private weak var scrollView: UIScrollView?
     /// The shared recognizer, made and added to the scroll view when first asked for. The tapped
     /// button or field still gets its touches.
-    private lazy var tap: ActionTapGestureRecognizer = {
-        let tap = ActionTapGestureRecognizer { [weak self] tap in self?.avoider?.scrollViewTapped(tap) }
+    private lazy var tap: UITapGestureRecognizer = {
+        let tap = UITapGestureRecognizer(target: self, action: #selector(scrollViewTapped(_:)))
         tap.cancelsTouchesInView = false
         scrollView?.addGestureRecognizer(tap)
         return tap
@@ -234,6 +235,11 @@ private final class KeyboardAvoidanceSlot: NSObject {
                 objc_setAssociatedObject(scrollView, &slotKey, slot, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
                 return slot
             }()
+    }
+
+    /// A tap in the scroll view goes to the avoider on it.
+    @objc private func scrollViewTapped(_ tap: UITapGestureRecognizer) {
+        avoider?.scrollViewTapped(tap)
     }
 
     /// Puts an avoider on as Core's footprint says, and answers its token.
@@ -285,13 +291,6 @@ extension UIScrollView {
             verticalScrollIndicatorInsets = UIEdgeInsets(newValue.verticalScrollIndicatorInsets)
             contentOffset = newValue.contentOffset
         }
-    }
-
-    /// What the system adds to the app's content inset: `adjustedContentInset − contentInset`,
-    /// the safe area under the default adjustment behaviour. It changes with rotation, so it is
-    /// read at each question.
-    var keyboardAvoidanceSystemInset: TextInputEdgeInsets {
-        TextInputEdgeInsets(adjustedContentInset) - TextInputEdgeInsets(contentInset)
     }
 }
 

@@ -51,8 +51,9 @@ public final class TextInputKeyboardBarView: UIInputView, UIInputViewAudioFeedba
         let field = KeyboardBarTextField()
         textField = field
         promptLabel = UILabel()
-        dismissButton = UIButton(type: .system)
-        bar = TextInputKeyboardBar(field: UITextFieldHost.host(for: field), titles: titles)
+        let bar = TextInputKeyboardBar(field: UITextFieldHost.host(for: field), titles: titles)
+        self.bar = bar
+        dismissButton = .trailingTextButton { [weak bar] in bar?.dismiss() }
         // Made at zero size, its margins and stacks log unsatisfiable constraints until UIKit
         // sizes it (as a toolbar does): it starts at a plausible size for its two rows.
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 88), inputViewStyle: .keyboard)
@@ -93,16 +94,11 @@ public final class TextInputKeyboardBarView: UIInputView, UIInputViewAudioFeedba
 
     // MARK: - Showing a field
 
-    /// The text field the bar shows, while it shows one.
-    private var shownTextField: UITextField? {
-        (bar.shownBinding?.host as? UITextFieldHost)?.textField
-    }
-
     /// Runs as the model gives the bar's field the focus: the bar shows the new field and its
     /// field takes that field's keyboard before UIKit brings the keyboard up for it.
     private func prepareForFocus() {
         refresh()
-        guard let formField = shownTextField else { return }
+        guard let formField = (bar.shownBinding?.host as? UITextFieldHost)?.textField else { return }
         textField.adoptInputTraits(of: formField)
         // The bar reaches a window as the accessory of the field that began editing. Should
         // UIKit tell that field it began before placing its accessory, the bar's field would
@@ -135,13 +131,6 @@ public final class TextInputKeyboardBarView: UIInputView, UIInputViewAudioFeedba
         textField.font = UIFont.preferredFont(forTextStyle: .body)
         textField.adjustsFontForContentSizeCategory = true
         textField.borderStyle = .roundedRect
-
-        dismissButton.styleAsTrailingTextButton()
-        dismissButton.addAction(
-            UIAction { [weak bar] _ in
-                UIDevice.playKeyboardClick()
-                bar?.dismiss()
-            }, for: .touchUpInside)
 
         let row = UIStackView(arrangedSubviews: [textField, dismissButton])
         row.alignment = .center

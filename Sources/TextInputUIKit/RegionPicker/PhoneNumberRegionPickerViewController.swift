@@ -26,7 +26,12 @@ public final class PhoneNumberRegionPickerViewController: UITableViewController,
     private static let cellIdentifier = "TextInputKit.PhoneNumberRegionCell"
 
     private let picker: PhoneNumberRegionPicker
-    private var rows: [PhoneNumberRegionPicker.Row]
+    /// The regions found, a row each; a tap makes the row's region the field's and closes the
+    /// picker.
+    private lazy var rows = TableRows<PhoneNumberRegionPicker.Row>(makeCell: Self.cell) { [weak self] row in
+        self?.picker.choose(row.region)
+        self?.close()
+    }
     private let searchController = UISearchController(searchResultsController: nil)
 
     /// A picker for the field of `binding`, whose format was made with `options`, naming the
@@ -37,13 +42,8 @@ public final class PhoneNumberRegionPickerViewController: UITableViewController,
     ///   - options: The options the field's format was made with: the picker lists their
     ///     allowed regions, and reads the field's text with them.
     ///   - locale: The language of the regions' names.
-    public convenience init(binding: TextInputBinding<PhoneNumber>, options: PhoneNumberTextInputOptions, locale: Locale = .current) {
-        self.init(picker: PhoneNumberRegionPicker(binding: binding, options: options, locale: locale))
-    }
-
-    init(picker: PhoneNumberRegionPicker) {
-        self.picker = picker
-        rows = picker.rows()
+    public init(binding: TextInputBinding<PhoneNumber>, options: PhoneNumberTextInputOptions, locale: Locale = .current) {
+        picker = PhoneNumberRegionPicker(binding: binding, options: options, locale: locale)
         super.init(style: .plain)
     }
 
@@ -53,9 +53,13 @@ public final class PhoneNumberRegionPickerViewController: UITableViewController,
         nil
     }
 
-    /// Sets the title, Cancel and the search bar, which stays shown while the list scrolls.
+    /// Sets the title, Cancel, the rows and the search bar, which stays shown while the list
+    /// scrolls.
     override public func viewDidLoad() {
         super.viewDidLoad()
+        rows.rows = picker.rows()
+        tableView.dataSource = rows
+        tableView.delegate = rows
         title = TextInputString.countryOrRegion.localized()
         navigationItem.leftBarButtonItem = UIBarButtonItem(
             primaryAction: UIAction(title: TextInputString.cancel.localized()) { [weak self] _ in
@@ -71,24 +75,15 @@ public final class PhoneNumberRegionPickerViewController: UITableViewController,
 
     /// Lists the regions that match what is typed in the search bar.
     public func updateSearchResults(for searchController: UISearchController) {
-        rows = picker.rows(matching: searchController.searchBar.text ?? "")
+        rows.rows = picker.rows(matching: searchController.searchBar.text ?? "")
         tableView.reloadData()
     }
 
-    // MARK: - UITableViewDataSource, UITableViewDelegate
-
-    /// One row per region found.
-    override public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        rows.count
-    }
-
     /// The row's flag and name, its calling code beside, checked when it is the field's region.
-    override public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    private static func cell(in tableView: UITableView, at indexPath: IndexPath, for row: PhoneNumberRegionPicker.Row) -> UITableViewCell {
         let cell =
-            tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
-            ?? UITableViewCell(style: .value1, reuseIdentifier: Self.cellIdentifier)
-        guard rows.indices.contains(indexPath.row) else { return cell }
-        let row = rows[indexPath.row]
+            tableView.dequeueReusableCell(withIdentifier: cellIdentifier)
+            ?? UITableViewCell(style: .value1, reuseIdentifier: cellIdentifier)
         var content = UIListContentConfiguration.valueCell()
         content.text = row.title
         content.secondaryText = row.detail
@@ -96,13 +91,6 @@ public final class PhoneNumberRegionPickerViewController: UITableViewController,
         cell.accessoryType = row.isCurrent ? .checkmark : .none
         cell.accessibilityLabel = row.accessibilityLabel
         return cell
-    }
-
-    /// Makes the row's region the field's, and closes the picker.
-    override public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        guard rows.indices.contains(indexPath.row) else { return }
-        picker.choose(rows[indexPath.row].region)
-        close()
     }
 
     /// Dismisses the sheet. Asked of the view controller that presented it, since an active
@@ -134,17 +122,10 @@ extension TextInputBinding where Value == PhoneNumber {
         locale: Locale = .current
     ) -> PhoneNumberRegionPickerViewController {
         let picker = PhoneNumberRegionPickerViewController(binding: self, options: options, locale: locale)
-        presenter.present(picker.inSheet(), animated: true)
-        return picker
-    }
-}
-
-extension PhoneNumberRegionPickerViewController {
-    /// The picker in a navigation controller shown as a sheet.
-    func inSheet() -> UINavigationController {
-        let navigation = UINavigationController(rootViewController: self)
+        let navigation = UINavigationController(rootViewController: picker)
         navigation.modalPresentationStyle = .pageSheet
-        return navigation
+        presenter.present(navigation, animated: true)
+        return picker
     }
 }
 #endif

@@ -31,9 +31,9 @@ extension TextInputBinding where Value == PhoneNumber {
         let picker = PhoneNumberRegionPicker(binding: self, options: options, locale: locale)
         let button = UIButton(
             type: .system,
-            primaryAction: UIAction { [weak textField] _ in
-                guard let presenter = textField?.nearestViewController else { return }
-                presenter.present(PhoneNumberRegionPickerViewController(picker: picker).inSheet(), animated: true)
+            primaryAction: UIAction { [weak self, weak textField] _ in
+                guard let self, let presenter = textField?.nearestViewController else { return }
+                presentRegionPicker(options: options, from: presenter, locale: locale)
             })
         button.titleLabel?.font = textField.font
         button.accessibilityLabel = TextInputString.countryOrRegion.localized()

@@ -16,7 +16,7 @@ import UIKit
 /// the selected one highlighted, with "No Suggestions" when there are none. A tap on a row
 /// accepts its match; a swipe removes it, when the source allows it. The view is as high as
 /// the keyboard it replaces, in a window of the same height, and its content slides up over
-/// the keyboard's place and back down (see `SuggestionsPresenter.swift` for why not more).
+/// the keyboard's place and back down (see `TextInputSuggestionsView+KeyboardReplacement.swift` for why not more).
 ///
 /// The header is laid out leading to trailing and mirrors in right-to-left languages; its
 /// fonts follow Dynamic Type. Style the public subviews freely.
@@ -51,7 +51,7 @@ public final class TextInputSuggestionsView: UIInputView, UIInputViewAudioFeedba
     /// binding.suggestionsView?.suggestions.map(\.text)   // ["Paris", "Parma"]
     /// ```
     public var suggestions: [TextInputSuggestion] {
-        source.suggestions
+        rows.rows
     }
 
     /// What slides in and out: everything in the view, which itself stays where the keyboard
@@ -66,27 +66,39 @@ public final class TextInputSuggestionsView: UIInputView, UIInputViewAudioFeedba
     /// (Stage Manager, Slide Over).
     weak var textField: (any TextInputUIKitView)?
 
-    private let source: SuggestionsTableSource
+    /// The autofill plugin whose matches the view shows.
+    let autoFill: TextInputAutoFill
+    /// The binding the view is attached to, while it is.
+    weak var binding: (any TextInputBindingType)?
+    /// Whether the view is in the keyboard's place: Core's decisions.
+    var replacement = KeyboardReplacement()
+
+    private let rows: TableRows<TextInputSuggestion>
 
     init(autoFill: TextInputAutoFill, makeCell: @escaping MakeCell) {
-        source = SuggestionsTableSource(autoFill: autoFill, makeCell: makeCell)
+        self.autoFill = autoFill
+        rows = TableRows(makeCell: makeCell) { [weak autoFill] suggestion in
+            UIDevice.playKeyboardClick()
+            autoFill?.accept(suggestion.text)
+        }
         slidingContent = UIView()
         tableView = UITableView(frame: .zero, style: .plain)
         titleLabel = UILabel()
         emptyLabel = UILabel()
-        let cancel = UIAction(title: TextInputString.cancel.localized()) { [weak autoFill] _ in
-            UIDevice.playKeyboardClick()
+        cancelButton = .trailingTextButton(title: TextInputString.cancel.localized()) { [weak autoFill] in
             autoFill?.hideMatches()
         }
-        cancelButton = UIButton(type: .system, primaryAction: cancel)
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 216), inputViewStyle: .keyboard)
         // Sized by `intrinsicContentSize`, which follows the keyboard's height.
         allowsSelfSizing = true
         autoresizingMask = [.flexibleWidth]
         // The content sliding down must not draw outside the keyboard's place.
         clipsToBounds = true
-        tableView.dataSource = source
-        tableView.delegate = source
+        rows.swipeActions = { [weak autoFill] suggestion in
+            autoFill.map { Self.removeActions(for: suggestion, of: $0) } ?? []
+        }
+        tableView.dataSource = rows
+        tableView.delegate = rows
         arrangeSubviews()
         #if os(iOS)
         // A selector observer is removed by the notification center itself with the view.
@@ -111,8 +123,8 @@ public final class TextInputSuggestionsView: UIInputView, UIInputViewAudioFeedba
 
     /// Shows `suggestions`, highlighting the selected one; reloads only when they changed.
     func show(_ suggestions: [TextInputSuggestion]) {
-        if suggestions != source.suggestions {
-            source.suggestions = suggestions
+        if suggestions != rows.rows {
+            rows.rows = suggestions
             tableView.reloadData()
         }
         emptyLabel.isHidden = !suggestions.isEmpty
@@ -176,8 +188,6 @@ public final class TextInputSuggestionsView: UIInputView, UIInputViewAudioFeedba
         titleLabel.font = UIFont.preferredFont(forTextStyle: .headline)
         titleLabel.adjustsFontForContentSizeCategory = true
         titleLabel.accessibilityTraits = .header
-
-        cancelButton.styleAsTrailingTextButton()
 
         emptyLabel.text = TextInputString.noSuggestions.localized()
         emptyLabel.font = UIFont.preferredFont(forTextStyle: .body)
@@ -249,41 +259,6 @@ extension TextInputSuggestionsView {
         }
         return text
     }
-}
-
-/// The data source and delegate of the suggestions table: rows from the suggestions, a tap
-/// accepts one, a swipe removes one when the source allows it.
-@MainActor
-final class SuggestionsTableSource: NSObject, UITableViewDataSource, UITableViewDelegate {
-    /// The rows.
-    var suggestions: [TextInputSuggestion] = []
-
-    private weak var autoFill: TextInputAutoFill?
-    private let makeCell: TextInputSuggestionsView.MakeCell
-
-    init(autoFill: TextInputAutoFill, makeCell: @escaping TextInputSuggestionsView.MakeCell) {
-        self.autoFill = autoFill
-        self.makeCell = makeCell
-        super.init()
-    }
-
-    // MARK: - UITableViewDataSource
-
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        suggestions.count
-    }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        makeCell(tableView, indexPath, suggestions[indexPath.row])
-    }
-
-    // MARK: - UITableViewDelegate
-
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        guard suggestions.indices.contains(indexPath.row) else { return }
-        UIDevice.playKeyboardClick()
-        autoFill?.accept(suggestions[indexPath.row].text)
-    }
 
     /// "Remove", when the source lets the user remove suggestions; no action otherwise.
     ///
@@ -291,23 +266,17 @@ final class SuggestionsTableSource: NSObject, UITableViewDataSource, UITableView
     /// reload that follows the removal would then find one row too few and crash (cmux #9291,
     /// AlphaWallet #1976, SwipeCellKit #53). The swipe closes first; the removal then asks the
     /// source again, and the table reloads from its answer.
-    func tableView(
-        _ tableView: UITableView,
-        trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
-        guard let autoFill, autoFill.source.canRemove, suggestions.indices.contains(indexPath.row) else {
-            return UISwipeActionsConfiguration(actions: [])
-        }
-        let match = suggestions[indexPath.row].text
+    private static func removeActions(for suggestion: TextInputSuggestion, of autoFill: TextInputAutoFill) -> [UIContextualAction] {
+        guard autoFill.source.canRemove else { return [] }
         let remove = UIContextualAction(
             style: .normal,
             title: TextInputString.removeSuggestion.localized()
         ) { [weak autoFill] _, _, completion in
             completion(true)
-            autoFill?.remove(match)
+            autoFill?.remove(suggestion.text)
         }
         remove.backgroundColor = .systemRed
-        return UISwipeActionsConfiguration(actions: [remove])
+        return [remove]
     }
 }
 #endif

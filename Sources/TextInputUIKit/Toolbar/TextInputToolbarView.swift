@@ -232,7 +232,8 @@ extension TextInputToolbarView {
         let label = UILabel()
         label.text = item.title
         label.accessibilityLabel = item.accessibilityLabel
-        label.font = appearance.scaledTitleFont
+        let metrics = UIFontMetrics(forTextStyle: appearance.titleTextStyle)
+        label.font = metrics.scaledFont(for: appearance.titleFont, maximumPointSize: appearance.maximumTitlePointSize)
         label.adjustsFontForContentSizeCategory = true
         label.textColor = .secondaryLabel
         label.lineBreakMode = .byTruncatingTail
@@ -323,11 +324,6 @@ public struct TextInputToolbarAppearance {
         self.titleFont = titleFont
         self.titleTextStyle = titleTextStyle
         self.maximumTitlePointSize = maximumTitlePointSize
-    }
-
-    /// The title's font for the current text size.
-    var scaledTitleFont: UIFont {
-        UIFontMetrics(forTextStyle: titleTextStyle).scaledFont(for: titleFont, maximumPointSize: maximumTitlePointSize)
     }
 }
 #endif

@@ -17,8 +17,6 @@ import class Foundation.NSAttributedString
     public struct Event: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
-        /// Row: `UIControl.Event.touchUpInside`.
-        public static let touchUpInside = Event(rawValue: 1 << 6)
         /// Row: `UIControl.Event.editingDidBegin`.
         public static let editingDidBegin = Event(rawValue: 1 << 16)
         /// Row: `UIControl.Event.editingChanged`.

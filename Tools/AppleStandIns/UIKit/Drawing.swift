@@ -158,6 +158,8 @@ public enum UIBarStyle: Int, Sendable { case `default`, black }
     open var discoverabilityTitle: String?
     /// Row: `UIKeyCommand.wantsPriorityOverSystemBehavior`.
     open var wantsPriorityOverSystemBehavior: Bool = false
+    /// Row: `UIKeyCommand.modifierFlags`.
+    open var modifierFlags: UIKeyModifierFlags { [] }
 }
 /// Row: `UIKeyModifierFlags.shift`.
 public struct UIKeyModifierFlags: OptionSet, Sendable {

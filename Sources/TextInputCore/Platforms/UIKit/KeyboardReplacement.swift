@@ -1,5 +1,5 @@
 /// Whether a view shown in the keyboard's place (the autofill suggestions) is in it, and how a
-/// change of what the plugin wants moves it in or out: the decisions of the UIKit presenter,
+/// change of what the plugin wants moves it in or out: the decisions of the UIKit suggestions view,
 /// which only performs the step it is given.
 ///
 /// The rules:
@@ -16,7 +16,7 @@
 /// replacement.finishesSlideOut(isInputView: true)                                     // true
 /// ```
 package struct KeyboardReplacement: Hashable, Sendable {
-    /// What the presenter does to the field's input views.
+    /// What the view does to the field's input views.
     package enum Step: Hashable, Sendable {
         /// Nothing changes.
         case none

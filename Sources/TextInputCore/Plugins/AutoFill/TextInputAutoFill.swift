@@ -66,8 +66,10 @@ public final class TextInputAutoFill: TextInputPlugin {
     private var lastAnswer: AutoFillMatches?
     private var isPresented = false
     /// Whether a view shows the matches in the keyboard's place, hiding the keys: UIKit's
-    /// suggestions view says so when it attaches.
+    /// suggestions view says so when it attaches (``showInKeyboardsPlace(_:)``).
     package var showsInKeyboardsPlace = false
+    /// The app's `onChange`, while a view in the keyboard's place runs its own after it.
+    private var appOnChange: (@MainActor () -> Void)?
     /// While a match is being accepted, the text change it makes asks the source but does not
     /// show the matches again.
     private var isAccepting = false
@@ -76,6 +78,34 @@ public final class TextInputAutoFill: TextInputPlugin {
     public init(source: some AutoFillSource, options: Options = .options()) {
         self.source = source
         self.options = options
+    }
+
+    // MARK: - In the keyboard's place
+
+    /// Shows the matches in the keyboard's place, where they open only when asked, and calls
+    /// `viewDidChange` on every change, after the `onChange` the app set before, which keeps
+    /// running: how UIKit's suggestions view follows the plugin.
+    ///
+    /// ```swift
+    /// autoFill.showInKeyboardsPlace { suggestionsView.reload() }
+    /// autoFill.stopShowingInKeyboardsPlace()   // the app's onChange alone again
+    /// ```
+    package func showInKeyboardsPlace(_ viewDidChange: @escaping @MainActor () -> Void) {
+        let app = onChange
+        appOnChange = app
+        onChange = {
+            app?()
+            viewDidChange()
+        }
+        showsInKeyboardsPlace = true
+    }
+
+    /// Gives the app its `onChange` back, and the matches to views beside the field, where they
+    /// open as the user types.
+    package func stopShowingInKeyboardsPlace() {
+        onChange = appOnChange
+        appOnChange = nil
+        showsInKeyboardsPlace = false
     }
 
     // MARK: - Choosing

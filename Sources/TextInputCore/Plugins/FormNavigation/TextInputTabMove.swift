@@ -28,6 +28,12 @@ package enum TextInputTabMove: CaseIterable, Hashable, Sendable {
         self == .previous
     }
 
+    /// The move of Tab, or of Shift-Tab when `isShifted`: how a key command's one action tells
+    /// which it is.
+    package init(isShifted: Bool) {
+        self = isShifted ? .previous : .next
+    }
+
     /// The moves `items` (a binding's toolbar items) allow, Tab first.
     package static func moves(allowedBy items: [TextInputToolbarItem]) -> [TextInputTabMove] {
         allCases.filter { move in items.contains { $0.id == move.toolbarItem.id && $0.isEnabled } }

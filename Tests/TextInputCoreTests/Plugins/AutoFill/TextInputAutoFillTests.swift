@@ -169,6 +169,32 @@ struct TextInputAutoFillTests {
         #expect(form.suggestions.matches == ["Paris"])
     }
 
+    @Test("a view in the keyboard's place runs after the app's onChange, and gives it back alone when it stops")
+    func keyboardsPlaceChainsOnChange() {
+        let form = Form()
+        var calls: [String] = []
+        form.suggestions.onChange = { calls.append("app") }
+        form.suggestions.showInKeyboardsPlace { calls.append("view") }
+        #expect(form.suggestions.showsInKeyboardsPlace)
+        form.suggestions.showMatches()
+        #expect(calls == ["app", "view"])
+        form.suggestions.stopShowingInKeyboardsPlace()
+        #expect(!form.suggestions.showsInKeyboardsPlace)
+        form.suggestions.hideMatches()
+        #expect(calls == ["app", "view", "app"])
+    }
+
+    @Test("a view in the keyboard's place makes typing show the matches only when asked, as before it came")
+    func keyboardsPlaceOpensWhenAsked() {
+        let form = Form()
+        form.suggestions.showInKeyboardsPlace {}
+        form.type("pa")
+        #expect(!form.suggestions.isShowingMatches)
+        form.suggestions.stopShowingInKeyboardsPlace()
+        form.type("r")
+        #expect(form.suggestions.isShowingMatches)
+    }
+
     @Test(
         "a list beside the field opens as the user types, again after the user closed it; the option overrides either place",
         arguments: [

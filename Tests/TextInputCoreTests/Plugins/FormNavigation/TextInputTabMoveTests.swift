@@ -25,4 +25,9 @@ struct TextInputTabMoveTests {
         #expect(TextInputTabMove.previous.toolbarItem == .previous(isEnabled: true))
         #expect(TextInputTabMove.previous.isShifted)
     }
+
+    @Test("a key command's Shift tells the move back", arguments: TextInputTabMove.allCases)
+    func fromShift(move: TextInputTabMove) {
+        #expect(TextInputTabMove(isShifted: move.isShifted) == move)
+    }
 }

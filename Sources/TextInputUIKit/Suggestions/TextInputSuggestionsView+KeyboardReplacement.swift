@@ -2,8 +2,9 @@
 import TextInputCore
 import UIKit
 
-/// Puts a field's suggestions view in the keyboard's place while its autofill plugin shows the
-/// matches, and the keyboard back afterwards: the plugin `attachSuggestionsView(for:)` attaches.
+/// The suggestions view is a plugin of the field's binding: it takes the keyboard's place while
+/// its autofill plugin shows the matches, and gives the keyboard back afterwards.
+/// `attachSuggestionsView(for:)` attaches it.
 ///
 /// How the swap moves. `reloadInputViews()` replaces the input view at once, without animating
 /// (Apple's documentation says so), and wrapping it in `UIView.animate` or `UIView.transition`
@@ -15,51 +16,30 @@ import UIKit
 /// keyboard-like background (`UIInputView` with the keyboard style), and what moves is the
 /// content: the list slides up from the bottom edge over the keyboard's place, and slides back
 /// down before the keyboard returns. Nothing above the keyboard moves.
-@MainActor
-final class SuggestionsPresenter: TextInputPlugin {
-    let view: TextInputSuggestionsView
-    let autoFill: TextInputAutoFill
-
-    private weak var binding: (any TextInputBindingType)?
-    private weak var textField: (any TextInputUIKitView)?
-    /// The plugin's `onChange` before the presenter chained its own, given back on detach.
-    private var previousOnChange: (@MainActor () -> Void)?
-    private var replacement = KeyboardReplacement()
-
+extension TextInputSuggestionsView: TextInputPlugin {
     /// The keyboard's own timing, about.
     private static let slideInDuration: TimeInterval = 0.25
     private static let slideOutDuration: TimeInterval = 0.2
 
-    init(view: TextInputSuggestionsView, autoFill: TextInputAutoFill) {
-        self.view = view
-        self.autoFill = autoFill
-    }
-
     // MARK: - TextInputPlugin
 
-    func didAttach(to binding: any TextInputBindingType) {
+    /// Follows the autofill plugin for the binding's text field or text view.
+    public func didAttach(to binding: any TextInputBindingType) {
         self.binding = binding
         textField = (binding.host as? UITextInputViewHost)?.view
-        view.textField = textField
-        // In the keyboard's place the list hides the keys: it opens only when asked.
-        autoFill.showsInKeyboardsPlace = true
-        // The plugin has one `onChange`: the app's, if it set one before, still runs first.
-        let previous = autoFill.onChange
-        previousOnChange = previous
-        autoFill.onChange = { [weak self] in
-            previous?()
-            self?.autoFillDidChange()
-        }
+        // In the keyboard's place the list hides the keys: it opens only when asked. The app's
+        // `onChange`, if it set one before, still runs first.
+        autoFill.showInKeyboardsPlace { [weak self] in self?.autoFillDidChange() }
         autoFillDidChange()
     }
 
-    func willDetach(from binding: any TextInputBindingType) {
+    /// Gives the autofill plugin its `onChange` back, and the field its keyboard if the view is
+    /// in its place.
+    public func willDetach(from binding: any TextInputBindingType) {
         guard binding === self.binding else { return }
-        autoFill.onChange = previousOnChange
-        autoFill.showsInKeyboardsPlace = false
-        previousOnChange = nil
+        autoFill.stopShowingInKeyboardsPlace()
         replacement.reset()
-        if let textField, textField.inputView === view {
+        if let textField, textField.inputView === self {
             textField.inputView = nil
             reloadWithoutAnimation(textField)
         }
@@ -71,19 +51,16 @@ final class SuggestionsPresenter: TextInputPlugin {
 
     private func autoFillDidChange() {
         guard let binding else { return }
-        view.show(autoFill.suggestions(query: binding.enteredText))
+        show(autoFill.suggestions(query: binding.enteredText))
         #if os(iOS)
         // A removed suggestion changes the matches without an edit the toolbar would hear of.
         binding.toolbarView?.shown.update()
         #endif
-        setShown(autoFill.isShowingMatches)
-    }
-
-    /// Moves the suggestions in or out of the keyboard's place as Core's
-    /// ``TextInputCore/KeyboardReplacement`` says.
-    private func setShown(_ shown: Bool) {
+        // The suggestions move in or out of the keyboard's place as Core's `KeyboardReplacement`
+        // says.
         guard let textField else { return }
-        switch replacement.step(showing: shown, fieldIsFirstResponder: textField.isFirstResponder, isInputView: textField.inputView === view) {
+        let shown = autoFill.isShowingMatches
+        switch replacement.step(showing: shown, fieldIsFirstResponder: textField.isFirstResponder, isInputView: textField.inputView === self) {
         case .slideIn: slideIn(on: textField)
         case .slideOut: slideOut(of: textField)
         case .remove: textField.inputView = nil
@@ -93,32 +70,30 @@ final class SuggestionsPresenter: TextInputPlugin {
 
     /// The suggestions take the keyboard's place, their content below the edge, then slide up.
     private func slideIn(on textField: any TextInputUIKitView) {
-        view.fitKeyboard()
-        view.placeContent(visible: false)
-        textField.inputView = view
+        fitKeyboard()
+        placeContent(visible: false)
+        textField.inputView = self
         reloadWithoutAnimation(textField)
-        let view = self.view
         UIView.animate(
             withDuration: Self.slideInDuration,
             delay: 0,
             options: [.curveEaseOut, .beginFromCurrentState],
-            animations: { view.placeContent(visible: true) }
+            animations: { [weak self] in self?.placeContent(visible: true) }
         )
         // VoiceOver moves to the list's title; its focus was on a key that went away.
-        UIAccessibility.post(notification: .layoutChanged, argument: view.titleLabel)
+        UIAccessibility.post(notification: .layoutChanged, argument: titleLabel)
     }
 
     /// The content slides down, then the keyboard takes its place again, unless the matches
     /// came back meanwhile.
     private func slideOut(of textField: any TextInputUIKitView) {
-        let view = self.view
         UIView.animate(
             withDuration: Self.slideOutDuration,
             delay: 0,
             options: [.curveEaseIn, .beginFromCurrentState],
-            animations: { view.placeContent(visible: false) },
+            animations: { [weak self] in self?.placeContent(visible: false) },
             completion: { [weak self, weak textField] _ in
-                guard let self, let textField, self.replacement.finishesSlideOut(isInputView: textField.inputView === view) else { return }
+                guard let self, let textField, replacement.finishesSlideOut(isInputView: textField.inputView === self) else { return }
                 textField.inputView = nil
                 self.reloadWithoutAnimation(textField)
                 UIAccessibility.post(notification: .layoutChanged, argument: nil)
@@ -160,7 +135,7 @@ extension TextInputBindingType {
         // Attaching a plugin that is attached already does nothing.
         attach(autoFill)
         let view = TextInputSuggestionsView(autoFill: autoFill, makeCell: makeCell ?? TextInputSuggestionsView.plainCell(in:at:for:))
-        attach(SuggestionsPresenter(view: view, autoFill: autoFill))
+        attach(view)
         return view
     }
 
@@ -170,7 +145,7 @@ extension TextInputBindingType {
     /// binding.suggestionsView?.tableView.rowHeight = 52
     /// ```
     public var suggestionsView: TextInputSuggestionsView? {
-        attachedPlugin(SuggestionsPresenter.self)?.view
+        attachedPlugin(TextInputSuggestionsView.self)
     }
 
     /// Removes the suggestions view: the keyboard comes back if the view was in its place, and
@@ -180,7 +155,7 @@ extension TextInputBindingType {
     /// binding.detachSuggestionsView()
     /// ```
     public func detachSuggestionsView() {
-        detachPlugins(SuggestionsPresenter.self)
+        detachPlugins(TextInputSuggestionsView.self)
     }
 }
 #endif
