@@ -30,30 +30,10 @@ extension TextInputUIKitView {
     }
 }
 
-extension TextInputKeyboardType {
-    /// The platform-neutral kind of a UIKit keyboard, by the one mapping below; the Twitter
-    /// keyboard and any kind added later count as the full keyboard.
-    init(_ keyboardType: UIKeyboardType) {
-        self = Self.allCases.first { UIKeyboardType($0) == keyboardType } ?? .default
-    }
-}
-
 extension UIKeyboardType {
-    /// The UIKit keyboard of a platform-neutral kind.
+    /// The UIKit keyboard of a platform-neutral kind, by Core's table of UIKit's values.
     init(_ keyboard: TextInputKeyboardType) {
-        switch keyboard {
-        case .default: self = .default
-        case .asciiCapable: self = .asciiCapable
-        case .numbersAndPunctuation: self = .numbersAndPunctuation
-        case .url: self = .URL
-        case .numberPad: self = .numberPad
-        case .phonePad: self = .phonePad
-        case .namePhonePad: self = .namePhonePad
-        case .emailAddress: self = .emailAddress
-        case .decimalPad: self = .decimalPad
-        case .webSearch: self = .webSearch
-        case .asciiCapableNumberPad: self = .asciiCapableNumberPad
-        }
+        self = UIKeyboardType(rawValue: keyboard.uiKitRawValue) ?? .default
     }
 }
 
@@ -82,31 +62,16 @@ extension UITextContentType {
 }
 
 extension UITextAutocapitalizationType {
-    /// The UIKit capitalization of a platform-neutral one.
+    /// The UIKit capitalization of a platform-neutral one, by Core's table of UIKit's values.
     init(_ capitalization: TextInputAutocapitalization) {
-        switch capitalization {
-        case .none: self = .none
-        case .words: self = .words
-        case .sentences: self = .sentences
-        case .allCharacters: self = .allCharacters
-        }
+        self = UITextAutocapitalizationType(rawValue: capitalization.uiKitRawValue) ?? .sentences
     }
 }
 
 extension UIReturnKeyType {
-    /// The UIKit return key of a platform-neutral label.
+    /// The UIKit return key of a platform-neutral label, by Core's table of UIKit's values.
     package init(_ key: TextInputReturnKey) {
-        switch key {
-        case .default: self = .default
-        case .next: self = .next
-        case .done: self = .done
-        case .go: self = .go
-        case .search: self = .search
-        case .send: self = .send
-        case .join: self = .join
-        case .route: self = .route
-        case .continue: self = .continue
-        }
+        self = UIReturnKeyType(rawValue: key.uiKitRawValue) ?? .default
     }
 }
 #endif

@@ -117,7 +117,7 @@ public class UITextInputViewHost: NSObject, TextInputHost, TextInputKeyboardHost
 
     /// The view's keyboard, which the keyboard bar picks its dismiss title by.
     package var keyboardType: TextInputKeyboardType {
-        TextInputKeyboardType(view?.keyboardType ?? .default)
+        TextInputKeyboardType(uiKitRawValue: (view?.keyboardType ?? .default).rawValue)
     }
 
     /// Writes a rewrite the app asked for (see ``setText(_:selectedUTF16Range:answeringUserEdit:)``).
