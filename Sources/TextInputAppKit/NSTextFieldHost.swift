@@ -43,11 +43,13 @@ public final class NSTextFieldHost: NSTextInputViewHost {
         existingHost(for: textField) as? NSTextFieldHost ?? NSTextFieldHost(textField: textField)
     }
 
-    override func didAttach(to view: any TextInputAppKitView) {
+    override package func didTakeOver() {
+        super.didTakeOver()
         install(formatterSwap.attach(over: textField?.formatter, isEditing: isEditing))
     }
 
-    override func willDetach(from view: any TextInputAppKitView) {
+    override package func didHandBack() {
+        super.didHandBack()
         install(formatterSwap.detach(over: textField?.formatter, isEditing: isEditing))
     }
 

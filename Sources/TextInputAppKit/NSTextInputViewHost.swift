@@ -30,12 +30,12 @@ public class NSTextInputViewHost: NSObject, TextInputHost {
 
     /// AppKit's questions and the reports around them, decided in Core.
     let session = TextInputPartialStringSession()
-    private var takeover = TextInputDelegateTakeover()
+    package var takeover = TextInputDelegateTakeover()
 
     /// The binding, once one is attached. Setting nil (which `TextInputBinding.unbind()` does)
     /// detaches the host and gives the view what it had before.
     public var hostDelegate: (any TextInputHostDelegate)? {
-        didSet { hostDelegate == nil ? detach() : attach() }
+        didSet { hostDelegate == nil ? handBack() : takeOver() }
     }
 
     init(view: any TextInputAppKitView) {
@@ -44,11 +44,25 @@ public class NSTextInputViewHost: NSObject, TextInputHost {
         session.host = self
     }
 
-    /// Takes the view's own hooks (a field's formatter), once the host is its delegate.
-    func didAttach(to view: any TextInputAppKitView) {}
+    /// Keeps the host alive as long as the view and hears of selection changes (a field's host
+    /// also installs its formatter), once the host is the view's delegate (Core's
+    /// `TextInputDelegateTakingHost`).
+    package func didTakeOver() {
+        NotificationCenter.default.addObserver(
+            self,
+            selector: #selector(textViewSelectionDidChange(_:)),
+            name: NSTextView.didChangeSelectionNotification,
+            object: nil
+        )
+        view.map { objc_setAssociatedObject($0, &associatedHostKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+    }
 
-    /// Gives the view's own hooks back, once the view has its delegate back.
-    func willDetach(from view: any TextInputAppKitView) {}
+    /// Gives back what ``didTakeOver()`` took (a field's host also its formatter), once the
+    /// view has its delegate back.
+    package func didHandBack() {
+        NotificationCenter.default.removeObserver(self, name: NSTextView.didChangeSelectionNotification, object: nil)
+        view.map { objc_setAssociatedObject($0, &associatedHostKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+    }
 
     // MARK: - TextInputHost
 
@@ -191,52 +205,26 @@ public class NSTextInputViewHost: NSObject, TextInputHost {
         objc_getAssociatedObject(view, &associatedHostKey) as? NSTextInputViewHost
     }
 
-    private func attach() {
-        guard let view, let handover = takeover.attach(delegates(of: view), host: self) else { return }
-        hand(handover, to: view)
-        didAttach(to: view)
-        NotificationCenter.default.addObserver(
-            self,
-            selector: #selector(textViewSelectionDidChange(_:)),
-            name: NSTextView.didChangeSelectionNotification,
-            object: nil
-        )
-        objc_setAssociatedObject(view, &associatedHostKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-    }
-
-    /// Takes the view's delegate back when the app replaced it after binding
-    /// (`FormattedTextField`'s `configure` may): the new delegate becomes the app's, as one set
-    /// before binding would.
-    package func adoptReplacedDelegate() {
-        guard let view, let handover = takeover.adopting(delegates(of: view), host: self) else { return }
-        hand(handover, to: view)
-    }
-
-    /// The app's delegate and the view's, which Core's `TextInputDelegateTakeover` decides about.
-    private func delegates(of view: any TextInputAppKitView) -> TextInputDelegateTakeover.Delegates<any NSObjectProtocol> {
-        TextInputDelegateTakeover.Delegates(app: appDelegateObject, field: view.anyDelegate)
-    }
-
-    /// Writes the delegates Core decided on: the app's first, so that the host forwards to it from
-    /// the moment it is the view's delegate.
-    private func hand(_ delegates: TextInputDelegateTakeover.Delegates<any NSObjectProtocol>, to view: any TextInputAppKitView) {
-        appDelegateObject = delegates.app
-        view.anyDelegate = delegates.field
-    }
-
-    private func detach() {
-        // Removing an observer that is not registered (the host was not attached) does nothing.
-        NotificationCenter.default.removeObserver(self, name: NSTextView.didChangeSelectionNotification, object: nil)
-        guard let handover = takeover.detach(view.map(delegates(of:)), host: self), let view else { return }
-        hand(handover, to: view)
-        willDetach(from: view)
-        objc_setAssociatedObject(view, &associatedHostKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-    }
-
     /// A field's field editor is shared by its window's fields: only selection changes of the
     /// text view editing this view matter.
     @objc private func textViewSelectionDidChange(_ notification: Notification) {
         session.didChangeSelection(of: notification.object as AnyObject?, fieldEditor: view?.editingTextView)
+    }
+}
+/// How a host takes a view over and gives it back (Core's `TextInputDelegateTakingHost`).
+extension NSTextInputViewHost: TextInputDelegateTakingHost {
+    /// The app's delegate and the view's, which Core's `TextInputDelegateTakeover` decides about.
+    package var currentDelegates: TextInputDelegateTakeover.Delegates<any NSObjectProtocol>? {
+        view.map { TextInputDelegateTakeover.Delegates(app: appDelegateObject, field: $0.anyDelegate) }
+    }
+
+    package var asViewDelegate: any NSObjectProtocol { self }
+
+    /// Writes the delegates Core decided on: the app's first, so that the host forwards to it from
+    /// the moment it is the view's delegate.
+    package func hand(_ delegates: TextInputDelegateTakeover.Delegates<any NSObjectProtocol>) {
+        appDelegateObject = delegates.app
+        view?.anyDelegate = delegates.field
     }
 }
 #endif

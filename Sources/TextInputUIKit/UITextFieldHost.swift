@@ -47,13 +47,15 @@ public final class UITextFieldHost: UITextInputViewHost {
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: textField)
     }
 
-    override func didAttach(to view: any TextInputUIKitView) {
+    override package func didTakeOver() {
+        super.didTakeOver()
         for (event, action) in eventActions {
             textField?.addAction(action, for: event)
         }
     }
 
-    override func willDetach(from view: any TextInputUIKitView) {
+    override package func didHandBack() {
+        super.didHandBack()
         for (event, action) in eventActions {
             textField?.removeAction(action, for: event)
         }
@@ -61,7 +63,7 @@ public final class UITextFieldHost: UITextInputViewHost {
 
     /// `.editingChanged`: UIKit applied an edit, or an input method changed its marked text.
     func textFieldEditingChanged() {
-        sequencer.unlessApplyingRewrite { adoptReplacedDelegate() }
+        sequencer.unlessApplyingRewrite { adoptReplacedDelegate(warns: true) }
         viewDidChangeText()
     }
 
@@ -70,7 +72,7 @@ public final class UITextFieldHost: UITextInputViewHost {
     /// off. The new delegate becomes the app's delegate and the host takes its place again; the
     /// begin the host missed is told to the binding.
     func textFieldEditingDidBegin() {
-        guard adoptReplacedDelegate() else { return }
+        guard adoptReplacedDelegate(warns: true) else { return }
         tellBinding { $0.hostDidBeginEditing(self) }
     }
 }
