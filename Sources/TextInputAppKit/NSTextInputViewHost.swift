@@ -180,24 +180,12 @@ public class NSTextInputViewHost: NSObject, TextInputHost {
         editor.selectedRange = range
     }
 
-    /// The text view's answer for AppKit: yes to apply the edit, no for a rejection or for the
-    /// rewrite the binding made instead, which is written now (Core's
-    /// `TextInputPartialStringSession.Answer.isAccepted(writingReplacement:)`).
-    func carryOut(_ answer: TextInputPartialStringSession.Answer) -> Bool {
-        answer.isAccepted { setText($0, selectedUTF16Range: $1) }
-    }
-
     /// The completions AppKit offers for the word being typed: the attached autofill's matches,
     /// with none selected (picking is left to the user), or AppKit's own `words` when no
     /// autofill is attached (Core's `wordCompletions(replacing:forPartialWordUTF16Range:in:)`).
     func offeredCompletions(_ words: [String], forPartialWordRange range: NSRange, in text: String) -> (words: [String], selectedIndex: Int?) {
         let binding = hostDelegate as? any TextInputBindingType
         return binding?.wordCompletions(replacing: words, forPartialWordUTF16Range: range, in: text) ?? (words: words, selectedIndex: nil)
-    }
-
-    /// Opens the editing text view's completion list (the prompt asks only while the user types).
-    func openCompletionList() {
-        view?.editingTextView?.complete(nil)
     }
 
     /// The host already attached to `view`, if a binding is.

@@ -52,10 +52,12 @@ extension NSTextViewHost: NSTextViewDelegate {
                 isUndoing: textView.undoManager?.isUndoing ?? false,
                 isRedoing: textView.undoManager?.isRedoing ?? false
             )
-            return carryOut(
-                session.answer(
-                    replacing: affectedCharRange, with: replacementString, kind: kind,
-                    in: textView.string, selection: (textView as NSText).selectedRange))
+            // Yes to apply the edit; no for a rejection, or for the rewrite the binding made
+            // instead, which is written now.
+            let answer = session.answer(
+                replacing: affectedCharRange, with: replacementString, kind: kind,
+                in: textView.string, selection: (textView as NSText).selectedRange)
+            return answer.isAccepted { setText($0, selectedUTF16Range: $1) }
         }
     }
 

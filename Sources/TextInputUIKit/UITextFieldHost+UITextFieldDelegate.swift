@@ -15,7 +15,7 @@ extension UITextFieldHost: UITextFieldDelegate {
     ) -> Bool {
         TextInputAppDelegateSharing.answer(
             app: appDelegate?.textField?(textField, shouldChangeCharactersIn: range, replacementString: string)
-        ) { ask { $0.host(self, shouldReplaceCharactersIn: range, with: string, kind: $1) } }
+        ) { sequencer.ask(self) { $0.host(self, shouldReplaceCharactersIn: range, with: string, kind: $1) } }
     }
 
     #if compiler(>=6.2)
@@ -29,7 +29,7 @@ extension UITextFieldHost: UITextFieldDelegate {
     ) -> Bool {
         let utf16Ranges = ranges.map(\.rangeValue)
         return TextInputAppDelegateSharing.answer(app: appDelegateAnswer(utf16Ranges, ranges, with: string, in: textField)) {
-            ask { $0.host(self, shouldReplaceCharactersIn: utf16Ranges, with: string, kind: $1) }
+            sequencer.ask(self) { $0.host(self, shouldReplaceCharactersIn: utf16Ranges, with: string, kind: $1) }
         }
     }
 
@@ -84,7 +84,7 @@ extension UITextFieldHost: UITextFieldDelegate {
 
     /// Tells the binding that the caret moved, unless the host moved it itself.
     public func textFieldDidChangeSelection(_ textField: UITextField) {
-        viewDidChangeSelection()
+        sequencer.didChangeSelection(self)
         appDelegate?.textFieldDidChangeSelection?(textField)
     }
 }

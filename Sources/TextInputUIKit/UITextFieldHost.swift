@@ -64,7 +64,7 @@ public final class UITextFieldHost: UITextInputViewHost {
     /// `.editingChanged`: UIKit applied an edit, or an input method changed its marked text.
     func textFieldEditingChanged() {
         sequencer.unlessApplyingRewrite { adoptReplacedDelegate(warns: true) }
-        viewDidChangeText()
+        sequencer.didChangeText(self)
     }
 
     /// `.editingDidBegin` comes from the control, whatever its delegate: the one place to notice

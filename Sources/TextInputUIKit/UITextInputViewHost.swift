@@ -194,25 +194,9 @@ public class UITextInputViewHost: NSObject, TextInputHost, TextInputKeyboardHost
         styleProvisionalText()
     }
 
-    /// Puts UIKit's question about an edit to the binding, once the app's delegate let it
-    /// through, with what UIKit lets the host know of the edit's kind.
-    func ask(_ question: (any TextInputHostDelegate, TextInputEditKind) -> Bool) -> Bool {
-        let kind = editKind()
-        return sequencer.ask(self) { question($0, kind) }
-    }
-
-    /// UIKit applied an edit, or an input method changed its marked text.
-    func viewDidChangeText() {
-        sequencer.unlessApplyingRewrite { tellBinding { $0.hostDidChangeText(self) } }
-    }
-
-    /// The caret moved: news to the binding unless the host moved it itself.
-    func viewDidChangeSelection() {
-        sequencer.unlessApplyingRewrite { tellBinding { $0.hostDidChangeSelection(self) } }
-    }
-
-    /// What UIKit lets the host know of an edit's kind (see `TextInputEditKind.reported`).
-    private func editKind() -> TextInputEditKind {
+    /// What UIKit lets the host know of an edit's kind (see `TextInputEditKind.reported`), which
+    /// Core's `TextInputRewriteSequencer.ask(_:_:)` reads before putting UIKit's question.
+    package var reportedEditKind: TextInputEditKind {
         .reported(
             hasMarkedText: view?.markedTextRange != nil,
             isUndoing: view?.undoManager?.isUndoing ?? false,
