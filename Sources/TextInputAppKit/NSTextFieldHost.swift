@@ -34,7 +34,7 @@ public final class NSTextFieldHost: NSTextInputViewHost {
     private init(textField: NSTextField) {
         let partialStringFormatter = TextInputPartialStringFormatter()
         formatterSwap = TextInputFormatterSwap(own: partialStringFormatter)
-        super.init(view: textField)
+        super.init(view: textField, kind: .nsTextField)
         partialStringFormatter.host = self
     }
 

@@ -28,6 +28,9 @@ public class NSTextInputViewHost: NSObject, TextInputHost {
     /// `forwardingTarget(for:)`; written only on the main actor.
     nonisolated(unsafe) weak var appDelegateObject: (any NSObjectProtocol)?
 
+    /// The kind of view, which Core's decisions about the delegate and Return tell apart.
+    private let kind: TextInputHostKind
+
     /// AppKit's questions and the reports around them, decided in Core.
     let session = TextInputPartialStringSession()
     package var takeover = TextInputDelegateTakeover()
@@ -38,8 +41,9 @@ public class NSTextInputViewHost: NSObject, TextInputHost {
         didSet { hostDelegate == nil ? handBack() : takeOver() }
     }
 
-    init(view: any TextInputAppKitView) {
+    init(view: any TextInputAppKitView, kind: TextInputHostKind) {
         self.view = view
+        self.kind = kind
         super.init()
         session.host = self
     }
@@ -103,7 +107,7 @@ public class NSTextInputViewHost: NSObject, TextInputHost {
     /// Whether the view is a text view, whose Return types a line break the binding asks its
     /// plugins about first (Core's `TextInputMultilineReturn`).
     public var isMultiline: Bool {
-        view?.isMultilineText ?? false
+        kind.isMultiline
     }
 
     /// Writes a rewrite the binding made. During AppKit's question it becomes the answer; while
@@ -156,14 +160,14 @@ public class NSTextInputViewHost: NSObject, TextInputHost {
     ///
     /// Which selectors are the host's, denied or forwarded is Core's decision
     /// (`TextInputAppDelegateSharing.responds(to:hostImplements:denying:appDelegateImplements:)`).
-    /// The multi-range edit question is denied (`deniedSelectors(for: .appKit)`): AppKit asks it
+    /// The multi-range edit question is denied (`deniedSelectors(for:)`): AppKit asks it
     /// instead of the single-range one whenever the delegate implements it, so the binding, which
     /// answers the single-range one, would never hear the edit.
     public nonisolated override func responds(to aSelector: Selector!) -> Bool {
         TextInputAppDelegateSharing.responds(
             to: aSelector.map(NSStringFromSelector) ?? "",
             hostImplements: super.responds(to: aSelector),
-            denying: TextInputAppDelegateSharing.deniedSelectors(for: .appKit)
+            denying: TextInputAppDelegateSharing.deniedSelectors(for: kind)
         ) { appDelegateObject?.responds(to: aSelector) ?? false }
     }
 
@@ -184,8 +188,8 @@ public class NSTextInputViewHost: NSObject, TextInputHost {
     /// with none selected (picking is left to the user), or AppKit's own `words` when no
     /// autofill is attached (Core's `wordCompletions(replacing:forPartialWordUTF16Range:in:)`).
     func offeredCompletions(_ words: [String], forPartialWordRange range: NSRange, in text: String) -> (words: [String], selectedIndex: Int?) {
-        let binding = hostDelegate as? any TextInputBindingType
-        return binding?.wordCompletions(replacing: words, forPartialWordUTF16Range: range, in: text) ?? (words: words, selectedIndex: nil)
+        (hostDelegate as? any TextInputBindingType)?.wordCompletions(replacing: words, forPartialWordUTF16Range: range, in: text)
+            ?? (words: words, selectedIndex: nil)
     }
 
     /// The host already attached to `view`, if a binding is.

@@ -28,7 +28,7 @@ public final class NSTextViewHost: NSTextInputViewHost {
     }
 
     private init(textView: NSTextView) {
-        super.init(view: textView)
+        super.init(view: textView, kind: .nsTextView)
     }
 
     /// The host already attached to `textView`, or a new one.

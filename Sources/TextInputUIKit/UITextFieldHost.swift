@@ -49,16 +49,12 @@ public final class UITextFieldHost: UITextInputViewHost {
 
     override package func didTakeOver() {
         super.didTakeOver()
-        for (event, action) in eventActions {
-            textField?.addAction(action, for: event)
-        }
+        eventActions.forEach { textField?.addAction($1, for: $0) }
     }
 
     override package func didHandBack() {
         super.didHandBack()
-        for (event, action) in eventActions {
-            textField?.removeAction(action, for: event)
-        }
+        eventActions.forEach { textField?.removeAction($1, for: $0) }
     }
 
     /// `.editingChanged`: UIKit applied an edit, or an input method changed its marked text.

@@ -30,7 +30,8 @@ public class UITextInputViewHost: NSObject, TextInputHost, TextInputKeyboardHost
     /// nonisolated; it is written only on the main actor.
     nonisolated(unsafe) weak var appDelegateObject: (any NSObjectProtocol)?
 
-    /// The kind of view, which Core's decisions about the delegate and the undo stack tell apart.
+    /// The kind of view, which Core's decisions about the delegate, the undo stack and Return
+    /// tell apart.
     private let kind: TextInputHostKind
 
     /// Sequences a rewrite the binding makes during UIKit's question, the caret UIKit may move
@@ -112,7 +113,7 @@ public class UITextInputViewHost: NSObject, TextInputHost, TextInputKeyboardHost
     /// Whether the view is a text view, whose Return types a line break the binding asks its
     /// plugins about first (Core's `TextInputMultilineReturn`).
     public var isMultiline: Bool {
-        view?.isMultilineText ?? false
+        kind.isMultiline
     }
 
     /// The view's keyboard, which the keyboard bar picks its dismiss title by.

@@ -276,7 +276,8 @@ struct TextInputRewriteSequencerTests {
             (.uiTextField, false, false),
             (.uiTextView, true, false),
             (.uiTextView, false, false),
-            (.appKit, true, false),
+            (.nsTextField, true, false),
+            (.nsTextView, true, false),
         ])
     func clearsUndoManager(kind: TextInputHostKind, isEditing: Bool, clears: Bool) {
         #expect(TextInputRewriteSequencer.clearsUndoManager(of: kind, isEditing: isEditing) == clears)
