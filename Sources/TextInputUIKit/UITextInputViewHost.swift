@@ -316,39 +316,25 @@ extension UITextInputViewHost: TextInputDelegateTakingHost {
 
     package var asViewDelegate: any NSObjectProtocol { self }
 
+    /// Watches the app's delegate, which may be freed on any thread: a watcher it keeps (an
+    /// associated object, one per host, replacing the host's earlier one) tells the host on the
+    /// main queue's next turn. The host then reads the delegate as nil, which Core's
+    /// `appDelegateWentAway()` acts on.
+    private func watch(_ appDelegate: any NSObjectProtocol) {
+        let released: @MainActor @Sendable () -> Void = { [weak self] in self?.appDelegateWentAway() }
+        let watcher = TextInputReleaseWatcher { DispatchQueue.main.async { released() } }
+        objc_setAssociatedObject(appDelegate, Unmanaged.passUnretained(self).toOpaque(), watcher, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
     /// Writes the delegates Core decided on: the app's first, so that the host forwards to it from
     /// the moment it is the view's delegate, watched so that the host hears when it is freed. The
     /// view's delegate is cleared before it is set, so that UIKit, which may cache which delegate
     /// methods exist when the delegate is set (`UIScrollView` does), asks `responds(to:)` anew.
     package func hand(_ delegates: TextInputDelegateTakeover.Delegates<any NSObjectProtocol>) {
         appDelegateObject = delegates.app
-        delegates.app.map { AppDelegateReleaseWatcher.watch($0, for: self) }
+        delegates.app.map(watch)
         view?.anyDelegate = nil
         view?.anyDelegate = delegates.field
-    }
-}
-
-/// Tells a host when the app's delegate it forwards to is freed: it is kept by that delegate (an
-/// associated object, one per host), so it goes when the delegate does. The host then reads the
-/// delegate as nil, which Core's `TextInputDelegateTakeover.appDelegateWentAway(_:host:)` acts on.
-private final class AppDelegateReleaseWatcher: NSObject {
-    private let released: @MainActor @Sendable () -> Void
-
-    private init(released: @escaping @MainActor @Sendable () -> Void) {
-        self.released = released
-    }
-
-    /// Watches `appDelegate` for `host`, replacing the watcher it may have put there before.
-    @MainActor static func watch(_ appDelegate: any NSObjectProtocol, for host: UITextInputViewHost) {
-        let watcher = AppDelegateReleaseWatcher { [weak host] in host?.appDelegateWentAway() }
-        objc_setAssociatedObject(appDelegate, Unmanaged.passUnretained(host).toOpaque(), watcher, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-    }
-
-    /// The delegate may be freed on any thread: the host hears of it on the main queue's next
-    /// turn.
-    deinit {
-        let released = released
-        DispatchQueue.main.async { released() }
     }
 }
 #endif
