@@ -27,13 +27,9 @@ public final class NSTextViewHost: NSTextInputViewHost {
         appDelegateObject as? NSTextViewDelegate
     }
 
-    private init(textView: NSTextView) {
-        super.init(view: textView, kind: .nsTextView)
-    }
-
     /// The host already attached to `textView`, or a new one.
     static func host(for textView: NSTextView) -> NSTextViewHost {
-        existingHost(for: textView) as? NSTextViewHost ?? NSTextViewHost(textView: textView)
+        existingHost(for: textView) as? NSTextViewHost ?? NSTextViewHost(view: textView, kind: .nsTextView)
     }
 }
 

@@ -32,13 +32,9 @@ public final class UITextFieldHost: UITextInputViewHost {
         (.editingDidBegin, UIAction { [weak self] _ in self?.textFieldEditingDidBegin() }),
     ]
 
-    init(textField: UITextField) {
-        super.init(view: textField, kind: .uiTextField)
-    }
-
     /// The host already attached to `textField`, or a new one.
     static func host(for textField: UITextField) -> UITextFieldHost {
-        existingHost(for: textField) as? UITextFieldHost ?? UITextFieldHost(textField: textField)
+        existingHost(for: textField) as? UITextFieldHost ?? UITextFieldHost(view: textField, kind: .uiTextField)
     }
 
     /// UIKit sends `.editingChanged` and `textDidChangeNotification` for the user's edits.

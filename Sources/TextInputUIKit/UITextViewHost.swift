@@ -25,13 +25,9 @@ public final class UITextViewHost: UITextInputViewHost {
         appDelegateObject as? UITextViewDelegate
     }
 
-    init(textView: UITextView) {
-        super.init(view: textView, kind: .uiTextView)
-    }
-
     /// The host already attached to `textView`, or a new one.
     static func host(for textView: UITextView) -> UITextViewHost {
-        existingHost(for: textView) as? UITextViewHost ?? UITextViewHost(textView: textView)
+        existingHost(for: textView) as? UITextViewHost ?? UITextViewHost(view: textView, kind: .uiTextView)
     }
 
     /// UIKit tells the delegate and posts `textDidChangeNotification` for the user's edits.
