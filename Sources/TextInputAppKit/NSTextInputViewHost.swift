@@ -84,8 +84,7 @@ public class NSTextInputViewHost: NSObject, TextInputHost {
 
     /// The text an input method is composing, or nil.
     public var markedUTF16Range: NSRange? {
-        guard let editor = view?.editingTextView, editor.hasMarkedText() else { return nil }
-        return editor.markedRange()
+        view?.editingTextView.flatMap { $0.hasMarkedText() ? $0.markedRange() : nil }
     }
 
     /// Whether the view is being edited.
@@ -135,16 +134,12 @@ public class NSTextInputViewHost: NSObject, TextInputHost {
 
     /// Moves the editing text view's selection, without telling the binding (it asked for it).
     public func setSelectedUTF16Range(_ range: NSRange) {
-        session.select(range) {
-            guard let editor = view?.editingTextView else { return }
-            select(range, in: editor)
-        }
+        session.select(range) { view?.editingTextView.map { select(range, in: $0) } }
     }
 
     /// Makes the view its window's first responder.
     public func beginEditing() {
-        guard let view, let window = view.window else { return }
-        _ = window.makeFirstResponder(view)
+        view.map { _ = $0.window?.makeFirstResponder($0) }
     }
 
     /// Ends editing by making the window its own first responder, if this view is editing.
