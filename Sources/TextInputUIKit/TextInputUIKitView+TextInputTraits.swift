@@ -24,9 +24,7 @@ extension TextInputUIKitView {
     /// Writes `proposed` where Core's ``TextInputCore/TextInputTraits/setting(_:over:default:)``
     /// says the view still has UIKit's `default`.
     private func set<Setting: Equatable>(_ trait: ReferenceWritableKeyPath<Self, Setting>, default: Setting, to proposed: Setting?) {
-        if let setting = TextInputTraits.setting(proposed, over: self[keyPath: trait], default: `default`) {
-            self[keyPath: trait] = setting
-        }
+        TextInputTraits.setting(proposed, over: self[keyPath: trait], default: `default`).map { self[keyPath: trait] = $0 }
     }
 }
 
