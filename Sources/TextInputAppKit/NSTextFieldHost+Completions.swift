@@ -55,9 +55,10 @@ extension TextInputBindingType {
 
 extension TextInputCompletionPrompt {
     /// A prompt that opens the completion list of an `NSTextField`'s field editor, or of an
-    /// `NSTextView`, as the user types, once AppKit has finished the edit in progress.
+    /// `NSTextView`, as the user types, once AppKit has finished the edit in progress (it asks only
+    /// while the user types).
     package static func fieldEditor() -> TextInputCompletionPrompt {
-        TextInputCompletionPrompt { binding in (binding.host as? NSTextInputViewHost)?.openCompletionList() }
+        TextInputCompletionPrompt { binding in (binding.host as? NSTextInputViewHost)?.view?.editingTextView?.complete(nil) }
     }
 }
 #endif

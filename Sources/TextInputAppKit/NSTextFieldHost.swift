@@ -34,7 +34,7 @@ public final class NSTextFieldHost: NSTextInputViewHost {
     private init(textField: NSTextField) {
         let partialStringFormatter = TextInputPartialStringFormatter()
         formatterSwap = TextInputFormatterSwap(own: partialStringFormatter)
-        super.init(view: textField)
+        super.init(view: textField, kind: .nsTextField)
         partialStringFormatter.host = self
     }
 
@@ -43,11 +43,13 @@ public final class NSTextFieldHost: NSTextInputViewHost {
         existingHost(for: textField) as? NSTextFieldHost ?? NSTextFieldHost(textField: textField)
     }
 
-    override func didAttach(to view: any TextInputAppKitView) {
+    override package func didTakeOver() {
+        super.didTakeOver()
         install(formatterSwap.attach(over: textField?.formatter, isEditing: isEditing))
     }
 
-    override func willDetach(from view: any TextInputAppKitView) {
+    override package func didHandBack() {
+        super.didHandBack()
         install(formatterSwap.detach(over: textField?.formatter, isEditing: isEditing))
     }
 

@@ -28,27 +28,45 @@ public class NSTextInputViewHost: NSObject, TextInputHost {
     /// `forwardingTarget(for:)`; written only on the main actor.
     nonisolated(unsafe) weak var appDelegateObject: (any NSObjectProtocol)?
 
+    /// The kind of view, which Core's decisions about the delegate and Return tell apart.
+    private let kind: TextInputHostKind
+
     /// AppKit's questions and the reports around them, decided in Core.
     let session = TextInputPartialStringSession()
-    private var takeover = TextInputDelegateTakeover()
+    package var takeover = TextInputDelegateTakeover()
 
     /// The binding, once one is attached. Setting nil (which `TextInputBinding.unbind()` does)
     /// detaches the host and gives the view what it had before.
     public var hostDelegate: (any TextInputHostDelegate)? {
-        didSet { hostDelegate == nil ? detach() : attach() }
+        didSet { hostDelegate == nil ? handBack() : takeOver() }
     }
 
-    init(view: any TextInputAppKitView) {
+    init(view: any TextInputAppKitView, kind: TextInputHostKind) {
         self.view = view
+        self.kind = kind
         super.init()
         session.host = self
     }
 
-    /// Takes the view's own hooks (a field's formatter), once the host is its delegate.
-    func didAttach(to view: any TextInputAppKitView) {}
+    /// Keeps the host alive as long as the view and hears of selection changes (a field's host
+    /// also installs its formatter), once the host is the view's delegate (Core's
+    /// `TextInputDelegateTakingHost`).
+    package func didTakeOver() {
+        NotificationCenter.default.addObserver(
+            self,
+            selector: #selector(textViewSelectionDidChange(_:)),
+            name: NSTextView.didChangeSelectionNotification,
+            object: nil
+        )
+        view.map { objc_setAssociatedObject($0, &associatedHostKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+    }
 
-    /// Gives the view's own hooks back, once the view has its delegate back.
-    func willDetach(from view: any TextInputAppKitView) {}
+    /// Gives back what ``didTakeOver()`` took (a field's host also its formatter), once the
+    /// view has its delegate back.
+    package func didHandBack() {
+        NotificationCenter.default.removeObserver(self, name: NSTextView.didChangeSelectionNotification, object: nil)
+        view.map { objc_setAssociatedObject($0, &associatedHostKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+    }
 
     // MARK: - TextInputHost
 
@@ -66,8 +84,7 @@ public class NSTextInputViewHost: NSObject, TextInputHost {
 
     /// The text an input method is composing, or nil.
     public var markedUTF16Range: NSRange? {
-        guard let editor = view?.editingTextView, editor.hasMarkedText() else { return nil }
-        return editor.markedRange()
+        view?.editingTextView.flatMap { $0.hasMarkedText() ? $0.markedRange() : nil }
     }
 
     /// Whether the view is being edited.
@@ -89,7 +106,7 @@ public class NSTextInputViewHost: NSObject, TextInputHost {
     /// Whether the view is a text view, whose Return types a line break the binding asks its
     /// plugins about first (Core's `TextInputMultilineReturn`).
     public var isMultiline: Bool {
-        view?.isMultilineText ?? false
+        kind.isMultiline
     }
 
     /// Writes a rewrite the binding made. During AppKit's question it becomes the answer; while
@@ -117,16 +134,12 @@ public class NSTextInputViewHost: NSObject, TextInputHost {
 
     /// Moves the editing text view's selection, without telling the binding (it asked for it).
     public func setSelectedUTF16Range(_ range: NSRange) {
-        session.select(range) {
-            guard let editor = view?.editingTextView else { return }
-            select(range, in: editor)
-        }
+        session.select(range) { view?.editingTextView.map { select(range, in: $0) } }
     }
 
     /// Makes the view its window's first responder.
     public func beginEditing() {
-        guard let view, let window = view.window else { return }
-        _ = window.makeFirstResponder(view)
+        view.map { _ = $0.window?.makeFirstResponder($0) }
     }
 
     /// Ends editing by making the window its own first responder, if this view is editing.
@@ -142,14 +155,14 @@ public class NSTextInputViewHost: NSObject, TextInputHost {
     ///
     /// Which selectors are the host's, denied or forwarded is Core's decision
     /// (`TextInputAppDelegateSharing.responds(to:hostImplements:denying:appDelegateImplements:)`).
-    /// The multi-range edit question is denied (`deniedSelectors(for: .appKit)`): AppKit asks it
+    /// The multi-range edit question is denied (`deniedSelectors(for:)`): AppKit asks it
     /// instead of the single-range one whenever the delegate implements it, so the binding, which
     /// answers the single-range one, would never hear the edit.
     public nonisolated override func responds(to aSelector: Selector!) -> Bool {
         TextInputAppDelegateSharing.responds(
             to: aSelector.map(NSStringFromSelector) ?? "",
             hostImplements: super.responds(to: aSelector),
-            denying: TextInputAppDelegateSharing.deniedSelectors(for: .appKit)
+            denying: TextInputAppDelegateSharing.deniedSelectors(for: kind)
         ) { appDelegateObject?.responds(to: aSelector) ?? false }
     }
 
@@ -166,24 +179,12 @@ public class NSTextInputViewHost: NSObject, TextInputHost {
         editor.selectedRange = range
     }
 
-    /// The text view's answer for AppKit: yes to apply the edit, no for a rejection or for the
-    /// rewrite the binding made instead, which is written now (Core's
-    /// `TextInputPartialStringSession.Answer.isAccepted(writingReplacement:)`).
-    func carryOut(_ answer: TextInputPartialStringSession.Answer) -> Bool {
-        answer.isAccepted { setText($0, selectedUTF16Range: $1) }
-    }
-
     /// The completions AppKit offers for the word being typed: the attached autofill's matches,
     /// with none selected (picking is left to the user), or AppKit's own `words` when no
     /// autofill is attached (Core's `wordCompletions(replacing:forPartialWordUTF16Range:in:)`).
     func offeredCompletions(_ words: [String], forPartialWordRange range: NSRange, in text: String) -> (words: [String], selectedIndex: Int?) {
-        let binding = hostDelegate as? any TextInputBindingType
-        return binding?.wordCompletions(replacing: words, forPartialWordUTF16Range: range, in: text) ?? (words: words, selectedIndex: nil)
-    }
-
-    /// Opens the editing text view's completion list (the prompt asks only while the user types).
-    func openCompletionList() {
-        view?.editingTextView?.complete(nil)
+        (hostDelegate as? any TextInputBindingType)?.wordCompletions(replacing: words, forPartialWordUTF16Range: range, in: text)
+            ?? (words: words, selectedIndex: nil)
     }
 
     /// The host already attached to `view`, if a binding is.
@@ -191,52 +192,26 @@ public class NSTextInputViewHost: NSObject, TextInputHost {
         objc_getAssociatedObject(view, &associatedHostKey) as? NSTextInputViewHost
     }
 
-    private func attach() {
-        guard let view, let handover = takeover.attach(delegates(of: view), host: self) else { return }
-        hand(handover, to: view)
-        didAttach(to: view)
-        NotificationCenter.default.addObserver(
-            self,
-            selector: #selector(textViewSelectionDidChange(_:)),
-            name: NSTextView.didChangeSelectionNotification,
-            object: nil
-        )
-        objc_setAssociatedObject(view, &associatedHostKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-    }
-
-    /// Takes the view's delegate back when the app replaced it after binding
-    /// (`FormattedTextField`'s `configure` may): the new delegate becomes the app's, as one set
-    /// before binding would.
-    package func adoptReplacedDelegate() {
-        guard let view, let handover = takeover.adopting(delegates(of: view), host: self) else { return }
-        hand(handover, to: view)
-    }
-
-    /// The app's delegate and the view's, which Core's `TextInputDelegateTakeover` decides about.
-    private func delegates(of view: any TextInputAppKitView) -> TextInputDelegateTakeover.Delegates<any NSObjectProtocol> {
-        TextInputDelegateTakeover.Delegates(app: appDelegateObject, field: view.anyDelegate)
-    }
-
-    /// Writes the delegates Core decided on: the app's first, so that the host forwards to it from
-    /// the moment it is the view's delegate.
-    private func hand(_ delegates: TextInputDelegateTakeover.Delegates<any NSObjectProtocol>, to view: any TextInputAppKitView) {
-        appDelegateObject = delegates.app
-        view.anyDelegate = delegates.field
-    }
-
-    private func detach() {
-        // Removing an observer that is not registered (the host was not attached) does nothing.
-        NotificationCenter.default.removeObserver(self, name: NSTextView.didChangeSelectionNotification, object: nil)
-        guard let handover = takeover.detach(view.map(delegates(of:)), host: self), let view else { return }
-        hand(handover, to: view)
-        willDetach(from: view)
-        objc_setAssociatedObject(view, &associatedHostKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-    }
-
     /// A field's field editor is shared by its window's fields: only selection changes of the
     /// text view editing this view matter.
     @objc private func textViewSelectionDidChange(_ notification: Notification) {
         session.didChangeSelection(of: notification.object as AnyObject?, fieldEditor: view?.editingTextView)
+    }
+}
+/// How a host takes a view over and gives it back (Core's `TextInputDelegateTakingHost`).
+extension NSTextInputViewHost: TextInputDelegateTakingHost {
+    /// The app's delegate and the view's, which Core's `TextInputDelegateTakeover` decides about.
+    package var currentDelegates: TextInputDelegateTakeover.Delegates<any NSObjectProtocol>? {
+        view.map { TextInputDelegateTakeover.Delegates(app: appDelegateObject, field: $0.anyDelegate) }
+    }
+
+    package var asViewDelegate: any NSObjectProtocol { self }
+
+    /// Writes the delegates Core decided on: the app's first, so that the host forwards to it from
+    /// the moment it is the view's delegate.
+    package func hand(_ delegates: TextInputDelegateTakeover.Delegates<any NSObjectProtocol>) {
+        appDelegateObject = delegates.app
+        view?.anyDelegate = delegates.field
     }
 }
 #endif

@@ -27,13 +27,9 @@ public final class NSTextViewHost: NSTextInputViewHost {
         appDelegateObject as? NSTextViewDelegate
     }
 
-    private init(textView: NSTextView) {
-        super.init(view: textView)
-    }
-
     /// The host already attached to `textView`, or a new one.
     static func host(for textView: NSTextView) -> NSTextViewHost {
-        existingHost(for: textView) as? NSTextViewHost ?? NSTextViewHost(textView: textView)
+        existingHost(for: textView) as? NSTextViewHost ?? NSTextViewHost(view: textView, kind: .nsTextView)
     }
 }
 
@@ -52,10 +48,12 @@ extension NSTextViewHost: NSTextViewDelegate {
                 isUndoing: textView.undoManager?.isUndoing ?? false,
                 isRedoing: textView.undoManager?.isRedoing ?? false
             )
-            return carryOut(
-                session.answer(
-                    replacing: affectedCharRange, with: replacementString, kind: kind,
-                    in: textView.string, selection: (textView as NSText).selectedRange))
+            // Yes to apply the edit; no for a rejection, or for the rewrite the binding made
+            // instead, which is written now.
+            let answer = session.answer(
+                replacing: affectedCharRange, with: replacementString, kind: kind,
+                in: textView.string, selection: (textView as NSText).selectedRange)
+            return answer.isAccepted { setText($0, selectedUTF16Range: $1) }
         }
     }
 

@@ -19,8 +19,6 @@ protocol TextInputAppKitView: NSView {
     var canTakeFocus: Bool { get }
     /// The text shown while the view is empty (a text view has none).
     var placeholderText: String? { get }
-    /// Whether Return types a line break (a text view) rather than ending the line.
-    var isMultilineText: Bool { get }
     /// The view's delegate, which the host takes the place of.
     var anyDelegate: (any NSObjectProtocol)? { get set }
 }
@@ -34,7 +32,6 @@ extension NSTextField: TextInputAppKitView {
     var isEditingText: Bool { currentEditor() != nil }
     var canTakeFocus: Bool { isEnabled && isEditable && !isHidden }
     var placeholderText: String? { placeholderString }
-    var isMultilineText: Bool { false }
     var anyDelegate: (any NSObjectProtocol)? {
         get { delegate }
         set { delegate = newValue as? NSTextFieldDelegate }
@@ -50,7 +47,6 @@ extension NSTextView: TextInputAppKitView {
     var isEditingText: Bool { window?.firstResponder === self }
     var canTakeFocus: Bool { isEditable && !isHidden }
     var placeholderText: String? { nil }
-    var isMultilineText: Bool { true }
     var anyDelegate: (any NSObjectProtocol)? {
         get { delegate }
         set { delegate = newValue as? NSTextViewDelegate }

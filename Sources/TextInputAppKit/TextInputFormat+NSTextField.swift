@@ -53,9 +53,7 @@ extension NSTextField {
     /// fields.)
     func apply(_ traits: TextInputTraits) {
         let proposed = traits.contentType.flatMap(NSTextContentType.init).map(Optional.some)
-        if let setting = TextInputTraits.setting(proposed, over: contentType, default: nil) {
-            contentType = setting
-        }
+        TextInputTraits.setting(proposed, over: contentType, default: nil).map { contentType = $0 }
     }
 }
 

@@ -15,12 +15,9 @@ extension TextInputDecisionLog {
     /// TextInputDecisionLog.processWide = .osLog(subsystem: "com.example.checkout")
     /// ```
     public static func osLog(subsystem: String) -> TextInputDecisionLog {
-        let loggers = Dictionary(
-            uniqueKeysWithValues: Category.allCases.map { category in
-                (category, Logger(subsystem: subsystem, category: category.rawValue))
-            })
-        return TextInputDecisionLog { entry in
-            loggers[entry.category]?.debug("\(entry.message, privacy: .public)")
+        .perCategory { category in
+            let logger = Logger(subsystem: subsystem, category: category.rawValue)
+            return { logger.debug("\($0, privacy: .public)") }
         }
     }
 }

@@ -24,36 +24,14 @@ extension TextInputUIKitView {
     /// Writes `proposed` where Core's ``TextInputCore/TextInputTraits/setting(_:over:default:)``
     /// says the view still has UIKit's `default`.
     private func set<Setting: Equatable>(_ trait: ReferenceWritableKeyPath<Self, Setting>, default: Setting, to proposed: Setting?) {
-        if let setting = TextInputTraits.setting(proposed, over: self[keyPath: trait], default: `default`) {
-            self[keyPath: trait] = setting
-        }
-    }
-}
-
-extension TextInputKeyboardType {
-    /// The platform-neutral kind of a UIKit keyboard, by the one mapping below; the Twitter
-    /// keyboard and any kind added later count as the full keyboard.
-    init(_ keyboardType: UIKeyboardType) {
-        self = Self.allCases.first { UIKeyboardType($0) == keyboardType } ?? .default
+        TextInputTraits.setting(proposed, over: self[keyPath: trait], default: `default`).map { self[keyPath: trait] = $0 }
     }
 }
 
 extension UIKeyboardType {
-    /// The UIKit keyboard of a platform-neutral kind.
+    /// The UIKit keyboard of a platform-neutral kind, by Core's table of UIKit's values.
     init(_ keyboard: TextInputKeyboardType) {
-        switch keyboard {
-        case .default: self = .default
-        case .asciiCapable: self = .asciiCapable
-        case .numbersAndPunctuation: self = .numbersAndPunctuation
-        case .url: self = .URL
-        case .numberPad: self = .numberPad
-        case .phonePad: self = .phonePad
-        case .namePhonePad: self = .namePhonePad
-        case .emailAddress: self = .emailAddress
-        case .decimalPad: self = .decimalPad
-        case .webSearch: self = .webSearch
-        case .asciiCapableNumberPad: self = .asciiCapableNumberPad
-        }
+        self = UIKeyboardType(rawValue: keyboard.uiKitRawValue) ?? .default
     }
 }
 
@@ -82,31 +60,16 @@ extension UITextContentType {
 }
 
 extension UITextAutocapitalizationType {
-    /// The UIKit capitalization of a platform-neutral one.
+    /// The UIKit capitalization of a platform-neutral one, by Core's table of UIKit's values.
     init(_ capitalization: TextInputAutocapitalization) {
-        switch capitalization {
-        case .none: self = .none
-        case .words: self = .words
-        case .sentences: self = .sentences
-        case .allCharacters: self = .allCharacters
-        }
+        self = UITextAutocapitalizationType(rawValue: capitalization.uiKitRawValue) ?? .sentences
     }
 }
 
 extension UIReturnKeyType {
-    /// The UIKit return key of a platform-neutral label.
+    /// The UIKit return key of a platform-neutral label, by Core's table of UIKit's values.
     package init(_ key: TextInputReturnKey) {
-        switch key {
-        case .default: self = .default
-        case .next: self = .next
-        case .done: self = .done
-        case .go: self = .go
-        case .search: self = .search
-        case .send: self = .send
-        case .join: self = .join
-        case .route: self = .route
-        case .continue: self = .continue
-        }
+        self = UIReturnKeyType(rawValue: key.uiKitRawValue) ?? .default
     }
 }
 #endif

@@ -45,8 +45,6 @@ protocol TextInputUIKitView: UIView {
     var canTakeFocus: Bool { get }
     /// The text shown while the view is empty (a text view has none).
     var placeholderText: String? { get }
-    /// Whether Return types a line break (a text view) rather than ending the line.
-    var isMultilineText: Bool { get }
     /// The view's delegate, which the host takes the place of.
     var anyDelegate: (any NSObjectProtocol)? { get set }
 }
@@ -61,7 +59,6 @@ extension UITextField: TextInputUIKitView {
     var isEditingText: Bool { isEditing }
     var canTakeFocus: Bool { isEnabled && !isHidden }
     var placeholderText: String? { placeholder }
-    var isMultilineText: Bool { false }
     var anyDelegate: (any NSObjectProtocol)? {
         get { delegate }
         set { delegate = newValue as? UITextFieldDelegate }
@@ -80,7 +77,6 @@ extension UITextView: TextInputUIKitView {
     var isEditingText: Bool { isFirstResponder }
     var canTakeFocus: Bool { isEditable && !isHidden }
     var placeholderText: String? { nil }
-    var isMultilineText: Bool { true }
     var anyDelegate: (any NSObjectProtocol)? {
         get { delegate }
         set { delegate = newValue as? UITextViewDelegate }

@@ -15,12 +15,14 @@ extension UITextFieldHost: UITextFieldDelegate {
     ) -> Bool {
         TextInputAppDelegateSharing.answer(
             app: appDelegate?.textField?(textField, shouldChangeCharactersIn: range, replacementString: string)
-        ) { ask { $0.host(self, shouldReplaceCharactersIn: range, with: string, kind: $1) } }
+        ) { sequencer.ask(self) { $0.host(self, shouldReplaceCharactersIn: range, with: string, kind: $1) } }
     }
 
     #if compiler(>=6.2)
     /// iOS 26 asks this instead of the single-range method when the delegate implements it: one
-    /// range becomes `string`, the others are deleted. The binding sees one merged edit.
+    /// range becomes `string`, the others are deleted. The binding sees one merged edit. The app's
+    /// delegate answers in whichever form it implements; one that implements only the
+    /// single-range method is asked about the merged edit.
     @available(iOS 26.0, tvOS 26.0, visionOS 26.0, macCatalyst 26.0, *)
     public func textField(
         _ textField: UITextField,
@@ -28,23 +30,13 @@ extension UITextFieldHost: UITextFieldDelegate {
         replacementString string: String
     ) -> Bool {
         let utf16Ranges = ranges.map(\.rangeValue)
-        return TextInputAppDelegateSharing.answer(app: appDelegateAnswer(utf16Ranges, ranges, with: string, in: textField)) {
-            ask { $0.host(self, shouldReplaceCharactersIn: utf16Ranges, with: string, kind: $1) }
-        }
-    }
-
-    /// The app's delegate answers in whichever form it implements; one that implements only the
-    /// single-range method is asked about the merged edit.
-    @available(iOS 26.0, tvOS 26.0, visionOS 26.0, macCatalyst 26.0, *)
-    private func appDelegateAnswer(
-        _ utf16Ranges: [NSRange],
-        _ values: [NSValue],
-        with string: String,
-        in textField: UITextField
-    ) -> Bool? {
         let merged = text.mergingUTF16Ranges(utf16Ranges, replacingFirstWith: string)
-        return appDelegate?.textField?(textField, shouldChangeCharactersInRanges: values, replacementString: string)
+        let appAnswer =
+            appDelegate?.textField?(textField, shouldChangeCharactersInRanges: ranges, replacementString: string)
             ?? appDelegate?.textField?(textField, shouldChangeCharactersIn: merged.range, replacementString: merged.replacement)
+        return TextInputAppDelegateSharing.answer(app: appAnswer) {
+            sequencer.ask(self) { $0.host(self, shouldReplaceCharactersIn: utf16Ranges, with: string, kind: $1) }
+        }
     }
     #endif
 
@@ -84,7 +76,7 @@ extension UITextFieldHost: UITextFieldDelegate {
 
     /// Tells the binding that the caret moved, unless the host moved it itself.
     public func textFieldDidChangeSelection(_ textField: UITextField) {
-        viewDidChangeSelection()
+        sequencer.didChangeSelection(self)
         appDelegate?.textFieldDidChangeSelection?(textField)
     }
 }

@@ -32,13 +32,9 @@ public final class UITextFieldHost: UITextInputViewHost {
         (.editingDidBegin, UIAction { [weak self] _ in self?.textFieldEditingDidBegin() }),
     ]
 
-    init(textField: UITextField) {
-        super.init(view: textField, kind: .uiTextField)
-    }
-
     /// The host already attached to `textField`, or a new one.
     static func host(for textField: UITextField) -> UITextFieldHost {
-        existingHost(for: textField) as? UITextFieldHost ?? UITextFieldHost(textField: textField)
+        existingHost(for: textField) as? UITextFieldHost ?? UITextFieldHost(view: textField, kind: .uiTextField)
     }
 
     /// UIKit sends `.editingChanged` and `textDidChangeNotification` for the user's edits.
@@ -47,22 +43,20 @@ public final class UITextFieldHost: UITextInputViewHost {
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: textField)
     }
 
-    override func didAttach(to view: any TextInputUIKitView) {
-        for (event, action) in eventActions {
-            textField?.addAction(action, for: event)
-        }
+    override package func didTakeOver() {
+        super.didTakeOver()
+        eventActions.forEach { textField?.addAction($1, for: $0) }
     }
 
-    override func willDetach(from view: any TextInputUIKitView) {
-        for (event, action) in eventActions {
-            textField?.removeAction(action, for: event)
-        }
+    override package func didHandBack() {
+        super.didHandBack()
+        eventActions.forEach { textField?.removeAction($1, for: $0) }
     }
 
     /// `.editingChanged`: UIKit applied an edit, or an input method changed its marked text.
     func textFieldEditingChanged() {
-        sequencer.unlessApplyingRewrite { adoptReplacedDelegate() }
-        viewDidChangeText()
+        sequencer.unlessApplyingRewrite { adoptReplacedDelegate(warns: true) }
+        sequencer.didChangeText(self)
     }
 
     /// `.editingDidBegin` comes from the control, whatever its delegate: the one place to notice
@@ -70,7 +64,7 @@ public final class UITextFieldHost: UITextInputViewHost {
     /// off. The new delegate becomes the app's delegate and the host takes its place again; the
     /// begin the host missed is told to the binding.
     func textFieldEditingDidBegin() {
-        guard adoptReplacedDelegate() else { return }
+        guard adoptReplacedDelegate(warns: true) else { return }
         tellBinding { $0.hostDidBeginEditing(self) }
     }
 }

@@ -30,7 +30,8 @@ public class UITextInputViewHost: NSObject, TextInputHost, TextInputKeyboardHost
     /// nonisolated; it is written only on the main actor.
     nonisolated(unsafe) weak var appDelegateObject: (any NSObjectProtocol)?
 
-    /// The kind of view, which Core's decisions about the delegate and the undo stack tell apart.
+    /// The kind of view, which Core's decisions about the delegate, the undo stack and Return
+    /// tell apart.
     private let kind: TextInputHostKind
 
     /// Sequences a rewrite the binding makes during UIKit's question, the caret UIKit may move
@@ -38,7 +39,7 @@ public class UITextInputViewHost: NSObject, TextInputHost, TextInputKeyboardHost
     let sequencer = TextInputRewriteSequencer { work in DispatchQueue.main.async { work() } }
 
     /// Which delegate the host remembers as the app's and gives back (see the attachment below).
-    var takeover = TextInputDelegateTakeover()
+    package var takeover = TextInputDelegateTakeover()
 
     /// The return key the host last gave the view, so that a key the app set itself is kept.
     var appliedReturnKey: UIReturnKeyType?
@@ -46,7 +47,7 @@ public class UITextInputViewHost: NSObject, TextInputHost, TextInputKeyboardHost
     /// The binding, once one is attached. Setting nil (which `TextInputBinding.unbind()` does)
     /// detaches the host from the view and gives the view its previous delegate back.
     public var hostDelegate: (any TextInputHostDelegate)? {
-        didSet { hostDelegate == nil ? detach() : attach() }
+        didSet { hostDelegate == nil ? handBack() : takeOver() }
     }
 
     /// The binding as plugins see it, once one is attached.
@@ -112,12 +113,12 @@ public class UITextInputViewHost: NSObject, TextInputHost, TextInputKeyboardHost
     /// Whether the view is a text view, whose Return types a line break the binding asks its
     /// plugins about first (Core's `TextInputMultilineReturn`).
     public var isMultiline: Bool {
-        view?.isMultilineText ?? false
+        kind.isMultiline
     }
 
     /// The view's keyboard, which the keyboard bar picks its dismiss title by.
     package var keyboardType: TextInputKeyboardType {
-        TextInputKeyboardType(view?.keyboardType ?? .default)
+        TextInputKeyboardType(uiKitRawValue: (view?.keyboardType ?? .default).rawValue)
     }
 
     /// Writes a rewrite the app asked for (see ``setText(_:selectedUTF16Range:answeringUserEdit:)``).
@@ -152,11 +153,17 @@ public class UITextInputViewHost: NSObject, TextInputHost, TextInputKeyboardHost
     /// Sends what UIKit sends after a user edit of the view; each view says what that is.
     func didAnswerUserEdit() {}
 
-    /// Takes the view's own events (a field's control events), once the host is its delegate.
-    func didAttach(to view: any TextInputUIKitView) {}
+    /// Keeps the host alive as long as the view (a field's host also takes its control events),
+    /// once the host is the view's delegate (Core's `TextInputDelegateTakingHost`).
+    package func didTakeOver() {
+        view.map { objc_setAssociatedObject($0, &associatedHostKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+    }
 
-    /// Gives the view's own events back, once the view has its delegate back.
-    func willDetach(from view: any TextInputUIKitView) {}
+    /// Lets the host go with its binding (a field's host also gives its control events back),
+    /// once the view has its delegate back.
+    package func didHandBack() {
+        view.map { objc_setAssociatedObject($0, &associatedHostKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+    }
 
     /// Moves the selection, without telling the binding (it asked for it).
     public func setSelectedUTF16Range(_ range: NSRange) {
@@ -188,25 +195,9 @@ public class UITextInputViewHost: NSObject, TextInputHost, TextInputKeyboardHost
         styleProvisionalText()
     }
 
-    /// Puts UIKit's question about an edit to the binding, once the app's delegate let it
-    /// through, with what UIKit lets the host know of the edit's kind.
-    func ask(_ question: (any TextInputHostDelegate, TextInputEditKind) -> Bool) -> Bool {
-        let kind = editKind()
-        return sequencer.ask(self) { question($0, kind) }
-    }
-
-    /// UIKit applied an edit, or an input method changed its marked text.
-    func viewDidChangeText() {
-        sequencer.unlessApplyingRewrite { tellBinding { $0.hostDidChangeText(self) } }
-    }
-
-    /// The caret moved: news to the binding unless the host moved it itself.
-    func viewDidChangeSelection() {
-        sequencer.unlessApplyingRewrite { tellBinding { $0.hostDidChangeSelection(self) } }
-    }
-
-    /// What UIKit lets the host know of an edit's kind (see `TextInputEditKind.reported`).
-    private func editKind() -> TextInputEditKind {
+    /// What UIKit lets the host know of an edit's kind (see `TextInputEditKind.reported`), which
+    /// Core's `TextInputRewriteSequencer.ask(_:_:)` reads before putting UIKit's question.
+    package var reportedEditKind: TextInputEditKind {
         .reported(
             hasMarkedText: view?.markedTextRange != nil,
             isUndoing: view?.undoManager?.isUndoing ?? false,
@@ -292,90 +283,58 @@ extension UITextInputViewHost {
     }
 }
 
-/// How a host takes a view over and gives it back: its delegate, the associated object that
-/// keeps the host alive, and the app's delegate every call is forwarded to.
-extension UITextInputViewHost {
+/// How a host takes a view over and gives it back (Core's `TextInputDelegateTakingHost`): its
+/// delegate, the associated object that keeps the host alive, and the app's delegate every call
+/// is forwarded to.
+extension UITextInputViewHost: TextInputDelegateTakingHost {
     /// The host attached to `view`, if a binding is.
     static func existingHost(for view: UIView) -> UITextInputViewHost? {
         objc_getAssociatedObject(view, &associatedHostKey) as? UITextInputViewHost
     }
 
-    func attach() {
-        guard let view, let handover = takeover.attach(delegates(of: view), host: self) else { return }
-        hand(handover, to: view)
-        didAttach(to: view)
-        objc_setAssociatedObject(view, &associatedHostKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-    }
-
-    func detach() {
-        guard let handover = takeover.detach(view.map(delegates(of:)), host: self), let view else { return }
-        hand(handover, to: view)
-        willDetach(from: view)
-        objc_setAssociatedObject(view, &associatedHostKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-    }
-
-    /// Takes the view's delegate back when the app replaced it. Answers whether it had to.
+    /// Takes the view's delegate back when the app replaced it (Core's
+    /// `adoptReplacedDelegate()`). Answers whether it had to.
     ///
-    /// The new delegate becomes the app's, exactly as one set before binding would have; the
-    /// calls UIKit made to it meanwhile did not reach the binding, so the app hears of it once in
-    /// the log, unless `warns` is false (a delegate set where the package asks for settings, as
-    /// `FormattedTextField`'s `configure`).
+    /// The calls UIKit made to the new delegate meanwhile did not reach the binding, so the app
+    /// hears of it once in the log, unless `warns` is false (a delegate set where the package
+    /// asks for settings, as `FormattedTextField`'s `configure`).
     @discardableResult
-    package func adoptReplacedDelegate(warns: Bool = true) -> Bool {
-        guard let view, let handover = takeover.adopting(delegates(of: view), host: self) else { return false }
+    package func adoptReplacedDelegate(warns: Bool) -> Bool {
+        guard adoptReplacedDelegate() else { return false }
         if warns {
             Logger(subsystem: "TextInputKit", category: "UITextFieldHost").warning(
                 "The view's delegate was set after binding a format; the binding adopted it as the app's delegate. Set it before bind(to:)."
             )
         }
-        hand(handover, to: view)
         return true
     }
 
     /// The app's delegate and the view's, which Core's `TextInputDelegateTakeover` decides about.
-    private func delegates(of view: any TextInputUIKitView) -> TextInputDelegateTakeover.Delegates<any NSObjectProtocol> {
-        TextInputDelegateTakeover.Delegates(app: appDelegateObject, field: view.anyDelegate)
+    package var currentDelegates: TextInputDelegateTakeover.Delegates<any NSObjectProtocol>? {
+        view.map { TextInputDelegateTakeover.Delegates(app: appDelegateObject, field: $0.anyDelegate) }
+    }
+
+    package var asViewDelegate: any NSObjectProtocol { self }
+
+    /// Watches the app's delegate, which may be freed on any thread: a watcher it keeps (an
+    /// associated object, one per host, replacing the host's earlier one) tells the host on the
+    /// main queue's next turn. The host then reads the delegate as nil, which Core's
+    /// `appDelegateWentAway()` acts on.
+    private func watch(_ appDelegate: any NSObjectProtocol) {
+        let released: @MainActor @Sendable () -> Void = { [weak self] in self?.appDelegateWentAway() }
+        let watcher = TextInputReleaseWatcher { DispatchQueue.main.async { released() } }
+        objc_setAssociatedObject(appDelegate, Unmanaged.passUnretained(self).toOpaque(), watcher, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
     /// Writes the delegates Core decided on: the app's first, so that the host forwards to it from
     /// the moment it is the view's delegate, watched so that the host hears when it is freed. The
     /// view's delegate is cleared before it is set, so that UIKit, which may cache which delegate
     /// methods exist when the delegate is set (`UIScrollView` does), asks `responds(to:)` anew.
-    private func hand(_ delegates: TextInputDelegateTakeover.Delegates<any NSObjectProtocol>, to view: any TextInputUIKitView) {
+    package func hand(_ delegates: TextInputDelegateTakeover.Delegates<any NSObjectProtocol>) {
         appDelegateObject = delegates.app
-        delegates.app.map { AppDelegateReleaseWatcher.watch($0, for: self) }
-        view.anyDelegate = nil
-        view.anyDelegate = delegates.field
-    }
-
-    /// The app's delegate was freed while the view lives: the view is given the host again as
-    /// Core decides, so that UIKit stops calling the methods the host can no longer hand on.
-    fileprivate func appDelegateWentAway() {
-        view.map { view in takeover.appDelegateWentAway(delegates(of: view), host: self).map { hand($0, to: view) } }
-    }
-}
-
-/// Tells a host when the app's delegate it forwards to is freed: it is kept by that delegate (an
-/// associated object, one per host), so it goes when the delegate does. The host then reads the
-/// delegate as nil, which Core's `TextInputDelegateTakeover.appDelegateWentAway(_:host:)` acts on.
-private final class AppDelegateReleaseWatcher: NSObject {
-    private let released: @MainActor @Sendable () -> Void
-
-    private init(released: @escaping @MainActor @Sendable () -> Void) {
-        self.released = released
-    }
-
-    /// Watches `appDelegate` for `host`, replacing the watcher it may have put there before.
-    @MainActor static func watch(_ appDelegate: any NSObjectProtocol, for host: UITextInputViewHost) {
-        let watcher = AppDelegateReleaseWatcher { [weak host] in host?.appDelegateWentAway() }
-        objc_setAssociatedObject(appDelegate, Unmanaged.passUnretained(host).toOpaque(), watcher, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-    }
-
-    /// The delegate may be freed on any thread: the host hears of it on the main queue's next
-    /// turn.
-    deinit {
-        let released = released
-        DispatchQueue.main.async { released() }
+        delegates.app.map(watch)
+        view?.anyDelegate = nil
+        view?.anyDelegate = delegates.field
     }
 }
 #endif

@@ -25,13 +25,9 @@ public final class UITextViewHost: UITextInputViewHost {
         appDelegateObject as? UITextViewDelegate
     }
 
-    init(textView: UITextView) {
-        super.init(view: textView, kind: .uiTextView)
-    }
-
     /// The host already attached to `textView`, or a new one.
     static func host(for textView: UITextView) -> UITextViewHost {
-        existingHost(for: textView) as? UITextViewHost ?? UITextViewHost(textView: textView)
+        existingHost(for: textView) as? UITextViewHost ?? UITextViewHost(view: textView, kind: .uiTextView)
     }
 
     /// UIKit tells the delegate and posts `textDidChangeNotification` for the user's edits.
@@ -50,7 +46,7 @@ extension UITextViewHost: UITextViewDelegate {
     public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
         TextInputAppDelegateSharing.answer(
             app: appDelegate?.textView?(textView, shouldChangeTextIn: range, replacementText: text)
-        ) { ask { $0.host(self, shouldReplaceCharactersIn: range, with: text, kind: $1) } }
+        ) { sequencer.ask(self) { $0.host(self, shouldReplaceCharactersIn: range, with: text, kind: $1) } }
     }
 
     /// Asks the app's delegate whether the text view may begin editing; when it may, it shows
@@ -77,13 +73,13 @@ extension UITextViewHost: UITextViewDelegate {
     /// Tells the binding, then the app's delegate, that UIKit applied an edit (or an input
     /// method changed its marked text).
     public func textViewDidChange(_ textView: UITextView) {
-        viewDidChangeText()
+        sequencer.didChangeText(self)
         appDelegate?.textViewDidChange?(textView)
     }
 
     /// Tells the binding that the caret moved, unless the host moved it itself.
     public func textViewDidChangeSelection(_ textView: UITextView) {
-        viewDidChangeSelection()
+        sequencer.didChangeSelection(self)
         appDelegate?.textViewDidChangeSelection?(textView)
     }
 }

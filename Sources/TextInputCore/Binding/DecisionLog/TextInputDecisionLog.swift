@@ -91,3 +91,13 @@ extension TextInputDecisionLog {
         case focus
     }
 }
+
+extension TextInputDecisionLog {
+    /// A log that writes each entry's message with the writer `makeWriter` made for the entry's
+    /// category, once per category when the log is made: the shape of a system log with one
+    /// channel per category (the adapters' `osLog(subsystem:)`, one `Logger` per category).
+    package static func perCategory(_ makeWriter: (Category) -> @MainActor (String) -> Void) -> TextInputDecisionLog {
+        let writers = Dictionary(uniqueKeysWithValues: Category.allCases.map { ($0, makeWriter($0)) })
+        return TextInputDecisionLog { entry in writers[entry.category]?(entry.message) }
+    }
+}

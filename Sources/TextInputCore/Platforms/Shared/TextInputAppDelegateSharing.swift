@@ -41,13 +41,13 @@ package enum TextInputAppDelegateSharing {
     ///   implements it.
     ///
     /// ```swift
-    /// TextInputAppDelegateSharing.deniedSelectors(for: .appKit)   // ["textView:shouldChangeTextInRanges:replacementStrings:"]
+    /// TextInputAppDelegateSharing.deniedSelectors(for: .nsTextView)   // ["textView:shouldChangeTextInRanges:replacementStrings:"]
     /// ```
     package static func deniedSelectors(for host: TextInputHostKind) -> Set<String> {
         switch host {
         case .uiTextField: uiTextFieldDeniedSelectors
         case .uiTextView: uiTextViewDeniedSelectors
-        case .appKit: appKitDeniedSelectors
+        case .nsTextField, .nsTextView: appKitDeniedSelectors
         }
     }
 

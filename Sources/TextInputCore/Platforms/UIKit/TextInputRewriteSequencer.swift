@@ -11,6 +11,10 @@ package protocol TextInputAskingHost: TextInputHost {
     /// Tells the delegate something through `report`, and does what the host does after each
     /// report (the UIKit host restyles an inline suggestion the plugins changed meanwhile).
     func tellBinding(_ report: (any TextInputHostDelegate) -> Void)
+
+    /// What the platform lets the host know of the kind of the edit it asks about
+    /// (`TextInputEditKind.reported(hasMarkedText:isUndoing:isRedoing:)`), read before asking.
+    var reportedEditKind: TextInputEditKind { get }
 }
 
 /// The order of events around a platform that asks its delegate about an edit and finishes its
@@ -25,7 +29,7 @@ package protocol TextInputAskingHost: TextInputHost {
 ///
 /// ```swift
 /// let sequencer = TextInputRewriteSequencer { work in DispatchQueue.main.async { work() } }
-/// let allowed = sequencer.ask(host) { $0.host(host, shouldReplaceCharactersIn: range, with: string, kind: .unknown) }
+/// let allowed = sequencer.ask(host) { $0.host(host, shouldReplaceCharactersIn: range, with: string, kind: $1) }
 /// ```
 @MainActor
 package final class TextInputRewriteSequencer {
@@ -61,13 +65,15 @@ package final class TextInputRewriteSequencer {
         body()
     }
 
-    /// Asks `host`'s delegate through `question` and answers for the platform: yes when there is
-    /// no delegate. A refused edit during which the host was rewritten is settled one turn later.
-    package func ask(_ host: some TextInputAskingHost, _ question: (any TextInputHostDelegate) -> Bool) -> Bool {
+    /// Asks `host`'s delegate through `question`, with the edit's kind as the host reports it, and
+    /// answers for the platform: yes when there is no delegate. A refused edit during which the
+    /// host was rewritten is settled one turn later.
+    package func ask(_ host: some TextInputAskingHost, _ question: (any TextInputHostDelegate, TextInputEditKind) -> Bool) -> Bool {
         guard let delegate = host.hostDelegate else { return true }
+        let kind = host.reportedEditKind
         isAsking = true
         rewriteDuringQuestion = nil
-        let answer = question(delegate)
+        let answer = question(delegate, kind)
         isAsking = false
         if !answer, let rewrite = rewriteDuringQuestion {
             nextTurn { [weak host] in
@@ -80,6 +86,17 @@ package final class TextInputRewriteSequencer {
         }
         rewriteDuringQuestion = nil
         return answer
+    }
+
+    /// Tells `host`'s delegate that the platform applied an edit, or that an input method changed
+    /// its marked text: news unless the host made the change itself.
+    package func didChangeText(_ host: some TextInputAskingHost) {
+        unlessApplyingRewrite { host.tellBinding { $0.hostDidChangeText(host) } }
+    }
+
+    /// Tells `host`'s delegate that the caret moved: news unless the host moved it itself.
+    package func didChangeSelection(_ host: some TextInputAskingHost) {
+        unlessApplyingRewrite { host.tellBinding { $0.hostDidChangeSelection(host) } }
     }
 
     /// Notes that the host now shows `text` with `selection`, written by itself. Outside a

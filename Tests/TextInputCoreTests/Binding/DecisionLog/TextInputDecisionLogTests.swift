@@ -129,6 +129,25 @@ struct TextInputDecisionLogTests {
         #expect(own.map(\.category) == [.edit, .format])
     }
 
+    @Test("a log with one writer per category: each made once, each writing its own category's messages")
+    func perCategory() {
+        var made: [TextInputDecisionLog.Category] = []
+        var written: [TextInputDecisionLog.Entry] = []
+        let field = TextInputSimulator()
+        let binding = TextInputFormats.plain.bind(to: field)
+        binding.decisionLog = .perCategory { category in
+            made.append(category)
+            return { written.append(TextInputDecisionLog.Entry(category, $0)) }
+        }
+        var all: [TextInputDecisionLog.Entry] = []
+        TextInputDecisionLog.processWide = TextInputDecisionLog { all.append($0) }
+        defer { TextInputDecisionLog.processWide = nil }
+        field.insert("a")
+        #expect(made == TextInputDecisionLog.Category.allCases)
+        #expect(written.map(\.category) == [.focus, .edit, .format])
+        #expect(all.isEmpty)
+    }
+
     @Test("a long text is shown by its ends")
     func longText() {
         let logged = LoggedField(TextInputFormats.plain)

@@ -81,10 +81,23 @@ struct TextInputAppDelegateSharingTests {
     }
 
     @Test(
+        "Return types a line break in a text view's host, UIKit's or AppKit's, and ends the line in a field's",
+        arguments: [
+            (TextInputHostKind.uiTextField, false),
+            (.uiTextView, true),
+            (.nsTextField, false),
+            (.nsTextView, true),
+        ])
+    func multiline(host: TextInputHostKind, isMultiline: Bool) {
+        #expect(host.isMultiline == isMultiline)
+    }
+
+    @Test(
         "a text view's host, UIKit's or AppKit's, never lets the app's delegate answer the multi-range question, which the platform would ask instead of the binding's",
         arguments: [
             (TextInputHostKind.uiTextView, "textView:shouldChangeTextInRanges:replacementText:"),
-            (.appKit, "textView:shouldChangeTextInRanges:replacementStrings:"),
+            (.nsTextView, "textView:shouldChangeTextInRanges:replacementStrings:"),
+            (.nsTextField, "textView:shouldChangeTextInRanges:replacementStrings:"),
         ])
     func textViewDeniedSelectors(host: TextInputHostKind, multiRange: String) {
         let denied = TextInputAppDelegateSharing.deniedSelectors(for: host)

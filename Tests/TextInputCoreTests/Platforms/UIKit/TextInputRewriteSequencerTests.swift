@@ -13,6 +13,7 @@ private final class UIKitLikeField: TextInputAskingHost {
     var markedUTF16Range: NSRange? { nil }
     var isEditing: Bool { true }
     var hostDelegate: (any TextInputHostDelegate)?
+    var reportedEditKind = TextInputEditKind.unknown
     /// Edits registered for undo since the stack was last cleared.
     var undoActions = 0
     /// Selection reports the binding was told of.
@@ -28,7 +29,7 @@ private final class UIKitLikeField: TextInputAskingHost {
     }
 
     func edit(_ range: NSRange, with string: String) {
-        let allowed = sequencer.ask(self) { $0.host(self, shouldReplaceCharactersIn: range, with: string, kind: .unknown) }
+        let allowed = sequencer.ask(self) { $0.host(self, shouldReplaceCharactersIn: range, with: string, kind: $1) }
         if allowed {
             text = (text as NSString).replacingCharacters(in: range, with: string)
             selectedUTF16Range = NSRange(location: range.location + string.utf16.count, length: 0)
@@ -78,6 +79,8 @@ private final class ScriptedDelegate: TextInputHostDelegate {
     let rewrite: (text: String, selection: NSRange)?
     let answer: Bool
     var selectionReports = 0
+    var textReports = 0
+    var askedKinds: [TextInputEditKind] = []
 
     init(rewrite: (text: String, selection: NSRange)?, answer: Bool) {
         self.rewrite = rewrite
@@ -85,11 +88,12 @@ private final class ScriptedDelegate: TextInputHostDelegate {
     }
 
     func host(_ host: any TextInputHost, shouldReplaceCharactersIn range: NSRange, with string: String, kind: TextInputEditKind) -> Bool {
+        askedKinds.append(kind)
         if let rewrite { host.setText(rewrite.text, selectedUTF16Range: rewrite.selection) }
         return answer
     }
 
-    func hostDidChangeText(_ host: any TextInputHost) {}
+    func hostDidChangeText(_ host: any TextInputHost) { textReports += 1 }
     func hostDidChangeSelection(_ host: any TextInputHost) { selectionReports += 1 }
     func hostDidBeginEditing(_ host: any TextInputHost) {}
     func hostDidEndEditing(_ host: any TextInputHost) {}
@@ -227,6 +231,31 @@ struct TextInputRewriteSequencerTests {
         #expect(reports == 1)
     }
 
+    @Test("the delegate is asked with the kind the host reports, read before the question")
+    func reportedKind() {
+        let field = UIKitLikeField(text: "12")
+        let delegate = ScriptedDelegate(rewrite: nil, answer: true)
+        field.hostDelegate = delegate
+        field.reportedEditKind = .undo
+        field.edit(NSRange(location: 2, length: 0), with: "3")
+        #expect(delegate.askedKinds == [.undo])
+    }
+
+    @Test("the platform's text and selection changes are told to the delegate, unless the host made them")
+    func changeReports() {
+        let field = UIKitLikeField(text: "12")
+        let delegate = ScriptedDelegate(rewrite: nil, answer: true)
+        field.hostDelegate = delegate
+        field.sequencer.didChangeText(field)
+        field.sequencer.didChangeSelection(field)
+        field.sequencer.applyingRewrite {
+            field.sequencer.didChangeText(field)
+            field.sequencer.didChangeSelection(field)
+        }
+        #expect(delegate.textReports == 1)
+        #expect(delegate.selectionReports == 1)
+    }
+
     @Test("a binding's rewritten paste: UIKit's caret move is undone one turn later")
     func bindingPaste() {
         let field = UIKitLikeField(text: "12")
@@ -247,7 +276,8 @@ struct TextInputRewriteSequencerTests {
             (.uiTextField, false, false),
             (.uiTextView, true, false),
             (.uiTextView, false, false),
-            (.appKit, true, false),
+            (.nsTextField, true, false),
+            (.nsTextView, true, false),
         ])
     func clearsUndoManager(kind: TextInputHostKind, isEditing: Bool, clears: Bool) {
         #expect(TextInputRewriteSequencer.clearsUndoManager(of: kind, isEditing: isEditing) == clears)
