@@ -10,7 +10,9 @@ extension TextInputFormat {
     /// handle events. While bound, the field's `formatter` is the binding's and its `delegate`
     /// is a forwarding host; ``TextInputCore/TextInputBinding/unbind()`` gives both back.
     /// Binding a field again replaces its binding. The format's AutoFill content type (a card
-    /// number's, a phone number's…) is given to the field unless it has one.
+    /// number's, a phone number's…) is given to the field unless it has one. The field announces
+    /// to VoiceOver through the binding's ``TextInputCore/TextInputBindingType/announcer`` while
+    /// VoiceOver runs.
     ///
     /// ```swift
     /// let field = NSTextField(string: "")
@@ -23,7 +25,7 @@ extension TextInputFormat {
     @discardableResult
     public func bind(to textField: NSTextField) -> TextInputBinding<Value> {
         textField.apply(traits)
-        return bind(to: NSTextFieldHost.host(for: textField))
+        return bind(to: NSTextFieldHost.host(for: textField)).speakingThroughVoiceOver(for: textField)
     }
 }
 
@@ -41,7 +43,7 @@ extension TextInputBinding where Value == BankCardNumber {
     @discardableResult
     public func bindSecurityCode(to textField: NSTextField) -> TextInputBinding<BankCardSecurityCode> {
         textField.apply(TextInputFormats.bankCardSecurityCode().traits)
-        return bindSecurityCode(to: NSTextFieldHost.host(for: textField))
+        return bindSecurityCode(to: NSTextFieldHost.host(for: textField)).speakingThroughVoiceOver(for: textField)
     }
 }
 

@@ -22,7 +22,7 @@ extension TextInputFormat {
     @MainActor
     @discardableResult
     public func bind(to textView: NSTextView) -> TextInputBinding<Value> {
-        bind(to: NSTextViewHost.host(for: textView))
+        bind(to: NSTextViewHost.host(for: textView)).speakingThroughVoiceOver(for: textView)
     }
 }
 #endif

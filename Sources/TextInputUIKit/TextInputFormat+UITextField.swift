@@ -16,6 +16,10 @@ extension TextInputFormat {
     /// punctuation — each only where the field still has UIKit's default, so a setting the app
     /// made is kept.
     ///
+    /// The field speaks to VoiceOver through the binding's ``TextInputCore/TextInputBindingType/announcer``
+    /// while VoiceOver runs: what it says for its text (its identifiers spelled out), what its
+    /// status changes announce, and the echo of a keystroke the format rewrote.
+    ///
     /// ```swift
     /// let field = UITextField()
     /// let binding = TextInputFormats.plain.filter(by: .decimalDigits).bind(to: field)
@@ -27,7 +31,7 @@ extension TextInputFormat {
     @discardableResult
     public func bind(to textField: UITextField) -> TextInputBinding<Value> {
         textField.apply(traits)
-        return bind(to: UITextFieldHost.host(for: textField))
+        return bind(to: UITextFieldHost.host(for: textField)).speakingThroughVoiceOver(for: textField)
     }
 }
 
@@ -45,7 +49,7 @@ extension TextInputBinding where Value == BankCardNumber {
     @discardableResult
     public func bindSecurityCode(to textField: UITextField) -> TextInputBinding<BankCardSecurityCode> {
         textField.apply(TextInputFormats.bankCardSecurityCode().traits)
-        return bindSecurityCode(to: UITextFieldHost.host(for: textField))
+        return bindSecurityCode(to: UITextFieldHost.host(for: textField)).speakingThroughVoiceOver(for: textField)
     }
 }
 #endif

@@ -28,7 +28,7 @@ extension TextInputFormat {
     @discardableResult
     public func bind(to textView: UITextView) -> TextInputBinding<Value> {
         textView.apply(traits)
-        return bind(to: UITextViewHost.host(for: textView))
+        return bind(to: UITextViewHost.host(for: textView)).speakingThroughVoiceOver(for: textView)
     }
 }
 #endif

@@ -138,3 +138,49 @@ struct TextInputAnnouncerSpokenTextTests {
         #expect(spoken.count == 2)
     }
 }
+
+/// An announcer whose `listens` reads the screen reader's state follows it being turned on and
+/// off at the next change of the field.
+@MainActor
+@Suite("The announcer follows the screen reader")
+struct TextInputAnnouncerListensTests {
+    @Test("turned on, the announcer takes what the field shows as announced and speaks its value; turned off, it stops")
+    func follows() {
+        let field = TextInputSimulator()
+        let binding = TextInputFormats.bankCardNumber().bind(to: field)
+        var running = false
+        var announced: [String] = []
+        var spoken: [String] = []
+        let announcer = TextInputAnnouncer(language: "en") { announced.append($0.text) }
+        announcer.listens = { running }
+        announcer.spokenTextHandler = { spoken.append($0.text) }
+        binding.attach(announcer)
+        field.beginEditing()
+        field.insert("4111")
+        #expect(announced.isEmpty && spoken.isEmpty)
+        running = true
+        field.insert("1")
+        #expect(announcer.isListening)
+        #expect(announced.isEmpty)
+        #expect(spoken.last == "4111 1")
+        running = false
+        field.insert("11111111111")
+        #expect(!announcer.isListening)
+        #expect(announced.isEmpty)
+    }
+}
+
+@MainActor
+@Suite("A binding's announcer")
+struct TextInputBindingAnnouncerTests {
+    @Test("the binding finds the announcer attached to it, and none once it is detached")
+    func found() {
+        let binding = TextInputFormats.bankCardNumber().bind(to: TextInputSimulator())
+        #expect(binding.announcer == nil)
+        let announcer = TextInputAnnouncer { _ in }
+        binding.attach(announcer)
+        #expect(binding.announcer === announcer)
+        binding.detach(announcer)
+        #expect(binding.announcer == nil)
+    }
+}

@@ -208,3 +208,34 @@ extension NSControlTextEditingDelegate {
 /// (the `controlTextDid…` methods are `NSControlTextEditingDelegate`'s).
 @MainActor public protocol NSTextFieldDelegate: NSControlTextEditingDelegate {}
 
+
+/// Row: `NSAccessibility.post(element:notification:userInfo:)` with `.announcementRequested`: `static func post(element: Any, notification: NSAccessibility.Notification, userInfo: [NSAccessibility.NotificationUserInfoKey : Any]?)`.
+public enum NSAccessibility {
+    public static func post(element: Any, notification: NSAccessibility.Notification, userInfo: [NSAccessibility.NotificationUserInfoKey: Any]?) {}
+    /// Row: `NSAccessibility.post(element:notification:userInfo:)` with `.announcementRequested`.
+    public struct Notification: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let announcementRequested = Notification(rawValue: "AXAnnouncementRequested")
+    }
+    /// Row: `NSAccessibility.NotificationUserInfoKey.announcement` / `.priority`.
+    public struct NotificationUserInfoKey: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let announcement = NotificationUserInfoKey(rawValue: "AXAnnouncementKey")
+        public static let priority = NotificationUserInfoKey(rawValue: "AXPriorityKey")
+    }
+}
+
+/// Row: `NSAccessibilityPriorityLevel`: `enum NSAccessibilityPriorityLevel`.
+public enum NSAccessibilityPriorityLevel: Int, Sendable {
+    case low = 10
+    case medium = 50
+    case high = 90
+}
+
+/// Row: `NSWorkspace.shared.isVoiceOverEnabled`.
+open class NSWorkspace: NSObject {
+    open class var shared: NSWorkspace { NSWorkspace() }
+    open var isVoiceOverEnabled: Bool { false }
+}

@@ -63,6 +63,9 @@ extension NSAttributedString.Key {
     /// Row: `NSAttributedString.Key.font` / `foregroundColor` (UIKit's additions).
     public static let font = NSAttributedString.Key("NSFont")
     public static let foregroundColor = NSAttributedString.Key("NSColor")
+    /// Row: `NSAttributedString.Key.accessibilitySpeechSpellOut` / `accessibilitySpeechQueueAnnouncement`.
+    nonisolated public static let accessibilitySpeechSpellOut = NSAttributedString.Key("UIAccessibilitySpeechAttributeSpellOut")
+    nonisolated public static let accessibilitySpeechQueueAnnouncement = NSAttributedString.Key("UIAccessibilitySpeechAttributeQueueAnnouncement")
 }
 
 /// Row: `UIImage.init(systemName:)`: `class UIImage : NSObject`, Sendable.
@@ -184,7 +187,11 @@ public enum UIAccessibility {
         public var rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
         public static let layoutChanged = Notification(rawValue: 1001)
+        /// Row: `UIAccessibility.Notification.announcement`: `nonisolated static let announcement: UIAccessibility.Notification`.
+        nonisolated public static let announcement = Notification(rawValue: 1008)
     }
+    /// Row: `UIAccessibility.isVoiceOverRunning`: `@MainActor static var isVoiceOverRunning: Bool { get }`.
+    @MainActor public static var isVoiceOverRunning: Bool { false }
 }
 /// Row: `accessibilityLabel`.
 public struct UIAccessibilityTraits: OptionSet, Sendable {

@@ -81,6 +81,9 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     /// on NSObject; declared here on UIView).
     open var accessibilityLabel: String?
     open var accessibilityTraits: UIAccessibilityTraits = []
+    /// Row: `accessibilityAttributedValue` (UIAccessibility's informal protocol on NSObject;
+    /// declared here on UIView).
+    open var accessibilityAttributedValue: NSAttributedString?
     /// Row: `UILabel` (layout).
     open var frame: CGRect = .zero
     open var bounds: CGRect = .zero

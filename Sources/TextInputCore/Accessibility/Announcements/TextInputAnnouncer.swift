@@ -33,6 +33,16 @@ public final class TextInputAnnouncer: TextInputPlugin, TextInputRefusalListener
         }
     }
 
+    /// Tells, before each change is handled, whether something listens: the platform adapter
+    /// reads the screen reader's state here (`UIAccessibility.isVoiceOverRunning`), so that
+    /// ``isListening`` follows VoiceOver being turned on or off without observing it. Nil keeps
+    /// ``isListening`` as it is set.
+    ///
+    /// ```swift
+    /// announcer.listens = { UIAccessibility.isVoiceOverRunning }
+    /// ```
+    public var listens: (@MainActor () -> Bool)?
+
     /// The language of the announcements' words: `en`, `de`, `fr`, `es`, `ja` or `ar`
     /// (``TextInputAnnouncer/languages``); another falls back to English.
     public var language: String
@@ -117,6 +127,7 @@ public final class TextInputAnnouncer: TextInputPlugin, TextInputRefusalListener
     /// announcer.announce(TextInputAnnouncement(kind: .custom, text: "Card saved"))
     /// ```
     public func announce(_ announcement: TextInputAnnouncement) {
+        followListening()
         guard isListening, !silencedKinds.contains(announcement.kind), let rewritten = rewrite.map({ $0(announcement) }) ?? announcement
         else { return }
         binding?.logDecision(.plugin, "\(Self.self) announces \(rewritten)")
@@ -138,6 +149,7 @@ public final class TextInputAnnouncer: TextInputPlugin, TextInputRefusalListener
 
     /// Announces what an edit changed of the field's name and verdict, when listening.
     public func binding(_ binding: any TextInputBindingType, didReport event: TextInputEvent<Any>) {
+        followListening()
         guard isListening, case let .editingChanged(_, changes) = event else { return }
         if changes.contains(.text) {
             memory.editAccepted()
@@ -154,6 +166,12 @@ public final class TextInputAnnouncer: TextInputPlugin, TextInputRefusalListener
                 announce(TextInputAnnouncement(kind: verdict.kind, reason: verdict.reason, text: words.text(for: verdict.kind, reason: verdict.reason)))
             }
         }
+    }
+
+    /// Reads ``listens``, when it is set, into ``isListening``.
+    private func followListening() {
+        guard let listens, listens() != isListening else { return }
+        isListening.toggle()
     }
 
     /// Hands what the field says to ``spokenTextHandler``.
