@@ -74,7 +74,8 @@ struct TerminalDemoCommandTests {
     func formatJSON() throws {
         let complete = run(["format", "--json", "pin", "1234"])
         #expect(
-            complete.output == #"{"announcements":[],"details":[],"format":"pin","spoken":{"spellOut":[[0,4]],"text":"1234"},"status":"complete","text":"1234","value":"1234"}"#
+            complete.output
+                == #"{"announcements":[],"details":[],"format":"pin","spoken":{"spellOut":[[0,4]],"text":"1234"},"status":"complete","text":"1234","value":"1234"}"#
                 + "\n")
 
         let incomplete = run(["format", "--json", "pin", "12"])
