@@ -26,6 +26,21 @@ package struct KeyboardReplacement: Hashable, Sendable {
         case slideOut
         /// The view stops being the input view without animating (the field has no keyboard).
         case remove
+
+        /// How long the step's slide lasts, in seconds: none with Reduce Motion on, where the
+        /// view appears and goes at once rather than slide; none for a step without a slide.
+        ///
+        /// ```swift
+        /// KeyboardReplacement.Step.slideIn.duration(reducingMotion: false)   // 0.25
+        /// KeyboardReplacement.Step.slideIn.duration(reducingMotion: true)    // 0
+        /// ```
+        package func duration(reducingMotion: Bool) -> Double {
+            switch (self, reducingMotion) {
+            case (.slideIn, false): 0.25
+            case (.slideOut, false): 0.2
+            default: 0
+            }
+        }
     }
 
     /// Whether the view is in the keyboard's place, or on its way there.

@@ -60,3 +60,16 @@ struct KeyboardReplacementTests {
         #expect(replacement.step(showing: true, fieldIsFirstResponder: true, isInputView: true) == .slideIn)
     }
 }
+
+@Suite("Keyboard replacement: how long a slide lasts")
+struct KeyboardReplacementDurationTests {
+    @Test(
+        "a slide lasts a fraction of a second, and nothing with Reduce Motion on or without a slide",
+        arguments: [
+            (KeyboardReplacement.Step.slideIn, false, 0.25), (.slideOut, false, 0.2), (.slideIn, true, 0), (.slideOut, true, 0),
+            (.remove, false, 0), (.none, false, 0),
+        ] as [(KeyboardReplacement.Step, Bool, Double)])
+    func duration(step: KeyboardReplacement.Step, reducingMotion: Bool, seconds: Double) {
+        #expect(step.duration(reducingMotion: reducingMotion) == seconds)
+    }
+}
