@@ -102,6 +102,8 @@ public typealias UIActionHandler = (UIAction) -> Void
 @MainActor open class UIBarItem: NSObject {
     /// Row: `UIBarButtonItem` accessibility label (`NSObject.accessibilityLabel`).
     open var accessibilityLabel: String?
+    /// Row: `accessibilityUserInputLabels` (UIAccessibility's informal protocol on NSObject).
+    open var accessibilityUserInputLabels: [String]!
     open var isEnabled: Bool = true
 }
 @MainActor open class UIBarButtonItem: UIBarItem {
@@ -192,6 +194,8 @@ public enum UIAccessibility {
     }
     /// Row: `UIAccessibility.isVoiceOverRunning`: `@MainActor static var isVoiceOverRunning: Bool { get }`.
     @MainActor public static var isVoiceOverRunning: Bool { false }
+    /// Row: `UIAccessibility.isReduceMotionEnabled`: `@MainActor static var isReduceMotionEnabled: Bool { get }`.
+    @MainActor public static var isReduceMotionEnabled: Bool { false }
 }
 /// Row: `accessibilityLabel`.
 public struct UIAccessibilityTraits: OptionSet, Sendable {

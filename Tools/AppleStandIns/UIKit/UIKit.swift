@@ -84,6 +84,14 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     /// Row: `accessibilityAttributedValue` (UIAccessibility's informal protocol on NSObject;
     /// declared here on UIView).
     open var accessibilityAttributedValue: NSAttributedString?
+    /// Row: `accessibilityUserInputLabels` (UIAccessibility's informal protocol on NSObject).
+    open var accessibilityUserInputLabels: [String]!
+    /// Row: `accessibilityPerformEscape()`: `@MainActor func accessibilityPerformEscape() -> Bool`.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// Row: `UIView.showsLargeContentViewer` / `largeContentTitle` / `addInteraction(_:)`.
+    open var showsLargeContentViewer: Bool = false
+    open var largeContentTitle: String?
+    open func addInteraction(_ interaction: any UIInteraction) {}
     /// Row: `UILabel` (layout).
     open var frame: CGRect = .zero
     open var bounds: CGRect = .zero
@@ -280,3 +288,13 @@ public enum NSLineBreakMode: Int, Sendable {
     public enum Style: Int, Sendable { case `default`, keyboard }
 }
 
+
+/// Row: `UIView.showsLargeContentViewer`: `@MainActor protocol UIInteraction`.
+@MainActor public protocol UIInteraction: NSObjectProtocol {}
+/// Row: `UIView.showsLargeContentViewer`: `@MainActor class UILargeContentViewerInteraction`,
+/// `init(delegate: (any UILargeContentViewerInteractionDelegate)?)`.
+@MainActor open class UILargeContentViewerInteraction: NSObject, UIInteraction {
+    public init(delegate: (any UILargeContentViewerInteractionDelegate)? = nil) {}
+}
+/// Row: `UIView.showsLargeContentViewer`.
+@MainActor public protocol UILargeContentViewerInteractionDelegate: NSObjectProtocol {}
