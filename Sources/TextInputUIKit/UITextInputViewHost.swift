@@ -316,13 +316,14 @@ extension UITextInputViewHost: TextInputDelegateTakingHost {
 
     package var asViewDelegate: any NSObjectProtocol { self }
 
-    /// Watches the app's delegate, which may be freed on any thread: a watcher it keeps (an
-    /// associated object, one per host, replacing the host's earlier one) tells the host on the
-    /// main queue's next turn. The host then reads the delegate as nil, which Core's
-    /// `appDelegateWentAway()` acts on.
+    /// Watches the app's delegate: a watcher it keeps (an associated object, one per host,
+    /// replacing the host's earlier one) tells the host when it is freed — at once on the main
+    /// thread, where delegates are almost always freed, so that the view's delegate is set again
+    /// before UIKit can call a method it cached; from another thread, on the main queue's next
+    /// turn. The host then reads the delegate as nil, which Core's `appDelegateWentAway()` acts on.
     private func watch(_ appDelegate: any NSObjectProtocol) {
         let released: @MainActor @Sendable () -> Void = { [weak self] in self?.appDelegateWentAway() }
-        let watcher = TextInputReleaseWatcher { DispatchQueue.main.async { released() } }
+        let watcher = TextInputReleaseWatcher { Thread.isMainThread ? MainActor.assumeIsolated(released) : DispatchQueue.main.async(execute: released) }
         objc_setAssociatedObject(appDelegate, Unmanaged.passUnretained(self).toOpaque(), watcher, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 

@@ -115,6 +115,7 @@ public final class TextInputKeyboardBarView: UIInputView, UIInputViewAudioFeedba
         promptLabel.text = bar.prompt
         textField.accessibilityLabel = bar.prompt
         dismissButton.setTitle(bar.dismissTitle, for: .normal)
+        dismissButton.accessibilityUserInputLabels = bar.dismissUserInputLabels
     }
 
     // MARK: - Layout

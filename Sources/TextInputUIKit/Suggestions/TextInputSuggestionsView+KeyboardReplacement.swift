@@ -15,12 +15,10 @@ import UIKit
 /// the matches. So the swap itself is instant, between views of the same height and the same
 /// keyboard-like background (`UIInputView` with the keyboard style), and what moves is the
 /// content: the list slides up from the bottom edge over the keyboard's place, and slides back
-/// down before the keyboard returns. Nothing above the keyboard moves.
+/// down before the keyboard returns, for about the keyboard's own time, or at once with Reduce
+/// Motion on (Core's `KeyboardReplacement.Step.duration(reducingMotion:)`). Nothing above the
+/// keyboard moves.
 extension TextInputSuggestionsView: TextInputPlugin {
-    /// The keyboard's own timing, about.
-    private static let slideInDuration: TimeInterval = 0.25
-    private static let slideOutDuration: TimeInterval = 0.2
-
     // MARK: - TextInputPlugin
 
     /// Follows the autofill plugin for the binding's text field or text view.
@@ -75,7 +73,7 @@ extension TextInputSuggestionsView: TextInputPlugin {
         textField.inputView = self
         reloadWithoutAnimation(textField)
         UIView.animate(
-            withDuration: Self.slideInDuration,
+            withDuration: KeyboardReplacement.Step.slideIn.duration(reducingMotion: UIAccessibility.isReduceMotionEnabled),
             delay: 0,
             options: [.curveEaseOut, .beginFromCurrentState],
             animations: { [weak self] in self?.placeContent(visible: true) }
@@ -88,7 +86,7 @@ extension TextInputSuggestionsView: TextInputPlugin {
     /// came back meanwhile.
     private func slideOut(of textField: any TextInputUIKitView) {
         UIView.animate(
-            withDuration: Self.slideOutDuration,
+            withDuration: KeyboardReplacement.Step.slideOut.duration(reducingMotion: UIAccessibility.isReduceMotionEnabled),
             delay: 0,
             options: [.curveEaseIn, .beginFromCurrentState],
             animations: { [weak self] in self?.placeContent(visible: false) },

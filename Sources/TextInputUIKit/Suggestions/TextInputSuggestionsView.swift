@@ -119,6 +119,13 @@ public final class TextInputSuggestionsView: UIInputView, UIInputViewAudioFeedba
         true
     }
 
+    /// VoiceOver's escape (a two-finger scrub) closes the suggestions and brings the keyboard
+    /// back, as Cancel does.
+    override public func accessibilityPerformEscape() -> Bool {
+        autoFill.hideMatches()
+        return true
+    }
+
     // MARK: - Showing
 
     /// Shows `suggestions`, highlighting the selected one; reloads only when they changed.

@@ -210,6 +210,7 @@ extension TextInputToolbarView {
         }
         let button = UIBarButtonItem(title: nil, image: nil, primaryAction: action, menu: nil)
         button.accessibilityLabel = item.accessibilityLabel
+        button.accessibilityUserInputLabels = item.userInputLabels
         button.isEnabled = item.isEnabled
         return button
     }
@@ -232,6 +233,11 @@ extension TextInputToolbarView {
         let label = UILabel()
         label.text = item.title
         label.accessibilityLabel = item.accessibilityLabel
+        // Capped in the bar, the title is shown whole in the Large Content Viewer, as the bar's
+        // buttons are by UIKit.
+        label.showsLargeContentViewer = true
+        label.largeContentTitle = item.title
+        label.addInteraction(UILargeContentViewerInteraction())
         let metrics = UIFontMetrics(forTextStyle: appearance.titleTextStyle)
         label.font = metrics.scaledFont(for: appearance.titleFont, maximumPointSize: appearance.maximumTitlePointSize)
         label.adjustsFontForContentSizeCategory = true

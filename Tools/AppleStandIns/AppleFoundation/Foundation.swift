@@ -28,6 +28,8 @@ public typealias NSRangePointer = UnsafeMutablePointer<NSRange>
 @_exported import struct Foundation.CGPoint
 @_exported import typealias Foundation.TimeInterval
 @_exported import class Foundation.DispatchQueue
+/// Row: `Thread.isMainThread` (the UIKit host, told the app's delegate was freed): `class var isMainThread: Bool { get }`.
+@_exported import class Foundation.Thread
 public let NSNotFound = Foundation.NSNotFound
 
 extension NotificationCenter {
