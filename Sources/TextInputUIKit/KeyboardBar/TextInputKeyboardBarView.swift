@@ -33,7 +33,7 @@ public final class TextInputKeyboardBarView: UIInputView, UIInputViewAudioFeedba
     public let textField: UITextField
 
     /// The shown field's prompt (its placeholder), above the text.
-    public let promptLabel: UILabel
+    public let promptLabel = UILabel()
 
     /// The button that ends the editing, titled "Done" over a keyboard without a return key
     /// and "Hide" otherwise (the titles given to ``init(finishTitle:hideTitle:)``).
@@ -47,11 +47,9 @@ public final class TextInputKeyboardBarView: UIInputView, UIInputViewAudioFeedba
     /// let keyboardBar = TextInputKeyboardBarView(finishTitle: "OK")
     /// ```
     public init(finishTitle: String? = nil, hideTitle: String? = nil) {
-        let titles = TextInputKeyboardBar.Titles(finish: finishTitle, hide: hideTitle)
         let field = KeyboardBarTextField()
         textField = field
-        promptLabel = UILabel()
-        let bar = TextInputKeyboardBar(field: UITextFieldHost.host(for: field), titles: titles)
+        let bar = TextInputKeyboardBar(field: UITextFieldHost.host(for: field), titles: TextInputKeyboardBar.Titles(finish: finishTitle, hide: hideTitle))
         self.bar = bar
         dismissButton = .trailingTextButton { [weak bar] in bar?.dismiss() }
         // Made at zero size, its margins and stacks log unsatisfiable constraints until UIKit

@@ -37,13 +37,13 @@ public final class TextInputSuggestionsView: UIInputView, UIInputViewAudioFeedba
         ) -> UITableViewCell
 
     /// The table of suggestions. Its data source and delegate belong to the view.
-    public let tableView: UITableView
+    public let tableView = UITableView(frame: .zero, style: .plain)
     /// "Suggestions", above the table.
-    public let titleLabel: UILabel
+    public let titleLabel = UILabel()
     /// "Cancel": hides the matches, and the keyboard comes back.
     public let cancelButton: UIButton
     /// "No Suggestions", shown in the table when it has no row.
-    public let emptyLabel: UILabel
+    public let emptyLabel = UILabel()
 
     /// The suggestions shown, best first.
     ///
@@ -56,7 +56,7 @@ public final class TextInputSuggestionsView: UIInputView, UIInputViewAudioFeedba
 
     /// What slides in and out: everything in the view, which itself stays where the keyboard
     /// is, so that nothing above it moves.
-    let slidingContent: UIView
+    let slidingContent = UIView()
 
     /// The keyboard heights seen, which the view takes in the keyboard's place.
     var keyboardHeights = KeyboardReplacementHeight()
@@ -81,10 +81,6 @@ public final class TextInputSuggestionsView: UIInputView, UIInputViewAudioFeedba
             UIDevice.playKeyboardClick()
             autoFill?.accept(suggestion.text)
         }
-        slidingContent = UIView()
-        tableView = UITableView(frame: .zero, style: .plain)
-        titleLabel = UILabel()
-        emptyLabel = UILabel()
         cancelButton = .trailingTextButton(title: TextInputString.cancel.localized()) { [weak autoFill] in
             autoFill?.hideMatches()
         }
