@@ -97,7 +97,20 @@ public final class TextInputKeyboardBarView: UIInputView, UIInputViewAudioFeedba
     private func prepareForFocus() {
         refresh()
         guard let formField = (bar.shownBinding?.host as? UITextFieldHost)?.textField else { return }
-        textField.adoptInputTraits(of: formField)
+        // The keyboard under the bar is the one the form field asked for: its keyboard type and
+        // return key, its AutoFill content type, and a secure field's text stays hidden in the
+        // bar too.
+        textField.keyboardType = formField.keyboardType
+        textField.keyboardAppearance = formField.keyboardAppearance
+        textField.returnKeyType = formField.returnKeyType
+        textField.textContentType = formField.textContentType
+        textField.autocapitalizationType = formField.autocapitalizationType
+        textField.autocorrectionType = formField.autocorrectionType
+        textField.spellCheckingType = formField.spellCheckingType
+        textField.smartQuotesType = formField.smartQuotesType
+        textField.smartDashesType = formField.smartDashesType
+        textField.smartInsertDeleteType = formField.smartInsertDeleteType
+        textField.isSecureTextEntry = formField.isSecureTextEntry
         // The bar reaches a window as the accessory of the field that began editing. Should
         // UIKit tell that field it began before placing its accessory, the bar's field would
         // have no window and could not take the focus; reloading the input views of the first
@@ -159,25 +172,6 @@ final class KeyboardBarTextField: UITextField {
     override func becomeFirstResponder() -> Bool {
         willBecomeFirstResponder?()
         return super.becomeFirstResponder()
-    }
-}
-
-extension UITextField {
-    /// Takes the keyboard and text traits of `field`, so that the keyboard under the bar is the
-    /// one the form field asked for: its keyboard type and return key, its AutoFill content type,
-    /// and a secure field's text stays hidden in the bar too.
-    func adoptInputTraits(of field: UITextField) {
-        keyboardType = field.keyboardType
-        keyboardAppearance = field.keyboardAppearance
-        returnKeyType = field.returnKeyType
-        textContentType = field.textContentType
-        autocapitalizationType = field.autocapitalizationType
-        autocorrectionType = field.autocorrectionType
-        spellCheckingType = field.spellCheckingType
-        smartQuotesType = field.smartQuotesType
-        smartDashesType = field.smartDashesType
-        smartInsertDeleteType = field.smartInsertDeleteType
-        isSecureTextEntry = field.isSecureTextEntry
     }
 }
 #endif

@@ -90,8 +90,22 @@ public final class TextInputSuggestionsView: UIInputView, UIInputViewAudioFeedba
         autoresizingMask = [.flexibleWidth]
         // The content sliding down must not draw outside the keyboard's place.
         clipsToBounds = true
+        // "Remove", when the source lets the user remove suggestions; no action otherwise. The
+        // action is not `.destructive`: that style deletes the row itself at once, and the reload
+        // that follows the removal would then find one row too few and crash (cmux #9291,
+        // AlphaWallet #1976, SwipeCellKit #53). The swipe closes first; the removal then asks the
+        // source again, and the table reloads from its answer.
         rows.swipeActions = { [weak autoFill] suggestion in
-            autoFill.map { Self.removeActions(for: suggestion, of: $0) } ?? []
+            guard let autoFill, autoFill.source.canRemove else { return [] }
+            let remove = UIContextualAction(
+                style: .normal,
+                title: TextInputString.removeSuggestion.localized()
+            ) { [weak autoFill] _, _, completion in
+                completion(true)
+                autoFill?.remove(suggestion.text)
+            }
+            remove.backgroundColor = .systemRed
+            return [remove]
         }
         tableView.dataSource = rows
         tableView.delegate = rows
@@ -254,25 +268,6 @@ extension TextInputSuggestionsView {
             text.addAttribute(.font, value: UIFont(descriptor: bold, size: 0), range: NSRange(range, in: suggestion.text))
         }
         return text
-    }
-
-    /// "Remove", when the source lets the user remove suggestions; no action otherwise.
-    ///
-    /// The action is not `.destructive`: that style deletes the row itself at once, and the
-    /// reload that follows the removal would then find one row too few and crash (cmux #9291,
-    /// AlphaWallet #1976, SwipeCellKit #53). The swipe closes first; the removal then asks the
-    /// source again, and the table reloads from its answer.
-    private static func removeActions(for suggestion: TextInputSuggestion, of autoFill: TextInputAutoFill) -> [UIContextualAction] {
-        guard autoFill.source.canRemove else { return [] }
-        let remove = UIContextualAction(
-            style: .normal,
-            title: TextInputString.removeSuggestion.localized()
-        ) { [weak autoFill] _, _, completion in
-            completion(true)
-            autoFill?.remove(suggestion.text)
-        }
-        remove.backgroundColor = .systemRed
-        return [remove]
     }
 }
 #endif
