@@ -29,7 +29,7 @@ public class NSTextInputViewHost: NSObject, TextInputHost {
     nonisolated(unsafe) weak var appDelegateObject: (any NSObjectProtocol)?
 
     /// The kind of view, which Core's decisions about the delegate and Return tell apart.
-    private let kind: TextInputHostKind
+    package let kind: TextInputHostKind
 
     /// AppKit's questions and the reports around them, decided in Core.
     let session = TextInputPartialStringSession()
@@ -87,37 +87,14 @@ public class NSTextInputViewHost: NSObject, TextInputHost {
         view?.editingTextView.flatMap { $0.hasMarkedText() ? $0.markedRange() : nil }
     }
 
-    /// Whether the view is being edited.
-    public var isEditing: Bool {
-        view?.isEditingText ?? false
-    }
-
-    /// Whether the view can take the focus: a field enabled, editable and visible; a text view
-    /// editable and visible.
-    public var canBeginEditing: Bool {
-        view?.canTakeFocus ?? false
-    }
-
-    /// A field's placeholder, which form navigation shows as its title; nil for a text view.
-    public var placeholder: String? {
-        view?.placeholderText
-    }
-
-    /// Whether the view is a text view, whose Return types a line break the binding asks its
-    /// plugins about first (Core's `TextInputMultilineReturn`).
-    public var isMultiline: Bool {
-        kind.isMultiline
-    }
-
     /// Writes a rewrite the binding made. During AppKit's question it becomes the answer; while
     /// editing it goes through the editing text view as an undoable change (so undo stays
     /// consistent and the change is reported as AppKit reports typing); otherwise it sets the
     /// view's text.
     public func setText(_ text: String, selectedUTF16Range: NSRange) {
         session.write(text, selection: selectedUTF16Range) {
-            guard let view else { return }
-            guard let editor = view.editingTextView else {
-                view.restingText = text
+            guard let editor = view?.editingTextView else {
+                view?.restingText = text
                 return
             }
             if editor.hasMarkedText() {
@@ -154,16 +131,14 @@ public class NSTextInputViewHost: NSObject, TextInputHost {
     /// them; `forwardingTarget(for:)` then hands them over.
     ///
     /// Which selectors are the host's, denied or forwarded is Core's decision
-    /// (`TextInputAppDelegateSharing.responds(to:hostImplements:denying:appDelegateImplements:)`).
+    /// (`TextInputAppDelegateSharing.responds(to:for:hostImplements:appDelegateImplements:)`).
     /// The multi-range edit question is denied (`deniedSelectors(for:)`): AppKit asks it
     /// instead of the single-range one whenever the delegate implements it, so the binding, which
     /// answers the single-range one, would never hear the edit.
     public nonisolated override func responds(to aSelector: Selector!) -> Bool {
-        TextInputAppDelegateSharing.responds(
-            to: aSelector.map(NSStringFromSelector) ?? "",
-            hostImplements: super.responds(to: aSelector),
-            denying: TextInputAppDelegateSharing.deniedSelectors(for: kind)
-        ) { appDelegateObject?.responds(to: aSelector) ?? false }
+        TextInputAppDelegateSharing.responds(to: aSelector.map(NSStringFromSelector) ?? "", for: kind, hostImplements: super.responds(to: aSelector)) {
+            appDelegateObject?.responds(to: aSelector) ?? false
+        }
     }
 
     /// Sends the messages the host does not implement to the app's delegate.
@@ -198,6 +173,12 @@ public class NSTextInputViewHost: NSObject, TextInputHost {
         session.didChangeSelection(of: notification.object as AnyObject?, fieldEditor: view?.editingTextView)
     }
 }
+/// What the host answers about its view (Core's `TextInputPlatformViewHost`).
+extension NSTextInputViewHost: TextInputPlatformViewHost {
+    /// The view, as Core's `TextInputPlatformViewHost` reads it.
+    package var platformView: (any TextInputPlatformView)? { view }
+}
+
 /// How a host takes a view over and gives it back (Core's `TextInputDelegateTakingHost`).
 extension NSTextInputViewHost: TextInputDelegateTakingHost {
     /// The app's delegate and the view's, which Core's `TextInputDelegateTakeover` decides about.

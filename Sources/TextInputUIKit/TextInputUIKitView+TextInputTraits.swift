@@ -8,9 +8,11 @@ extension TextInputUIKitView {
     /// kept. A structured format turns inline predictions off (iOS 17): UIKit shows them as
     /// marked text, which the binding would otherwise let compose and then commit.
     func apply(_ traits: TextInputTraits) {
-        set(\.keyboardType, default: .default, to: traits.keyboardType.map(UIKeyboardType.init))
+        set(\.keyboardType, default: .default, to: traits.keyboardType.map { UIKeyboardType(rawValue: $0.uiKitRawValue) ?? .default })
         set(\.textContentType, default: nil, to: traits.contentType.flatMap(UITextContentType.init).map(Optional.some))
-        set(\.autocapitalizationType, default: .sentences, to: traits.autocapitalization.map(UITextAutocapitalizationType.init))
+        set(
+            \.autocapitalizationType, default: .sentences,
+            to: traits.autocapitalization.map { UITextAutocapitalizationType(rawValue: $0.uiKitRawValue) ?? .sentences })
         set(\.autocorrectionType, default: .default, to: traits.autocorrection.map { $0 ? .yes : .no })
         set(\.spellCheckingType, default: .default, to: traits.spellChecking.map { $0 ? .yes : .no })
         set(\.smartQuotesType, default: .default, to: traits.smartPunctuation.map { $0 ? .yes : .no })
@@ -25,13 +27,6 @@ extension TextInputUIKitView {
     /// says the view still has UIKit's `default`.
     private func set<Setting: Equatable>(_ trait: ReferenceWritableKeyPath<Self, Setting>, default: Setting, to proposed: Setting?) {
         TextInputTraits.setting(proposed, over: self[keyPath: trait], default: `default`).map { self[keyPath: trait] = $0 }
-    }
-}
-
-extension UIKeyboardType {
-    /// The UIKit keyboard of a platform-neutral kind, by Core's table of UIKit's values.
-    init(_ keyboard: TextInputKeyboardType) {
-        self = UIKeyboardType(rawValue: keyboard.uiKitRawValue) ?? .default
     }
 }
 
@@ -56,13 +51,6 @@ extension UITextContentType {
         default:
             return nil
         }
-    }
-}
-
-extension UITextAutocapitalizationType {
-    /// The UIKit capitalization of a platform-neutral one, by Core's table of UIKit's values.
-    init(_ capitalization: TextInputAutocapitalization) {
-        self = UITextAutocapitalizationType(rawValue: capitalization.uiKitRawValue) ?? .sentences
     }
 }
 

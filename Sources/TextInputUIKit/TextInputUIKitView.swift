@@ -1,11 +1,12 @@
 #if canImport(UIKit) && !os(watchOS)
+import TextInputCore
 import UIKit
 
 /// What a host reads and writes of a UIKit text view. `UITextField` and `UITextView` declare the
 /// members below alike, and spell the last few differently, which each gives in a few lines: one
 /// host (``UITextInputViewHost``) and one traits step serve both.
 @MainActor
-protocol TextInputUIKitView: UIView {
+protocol TextInputUIKitView: UIView, TextInputPlatformView {
     // UITextInput.
     var selectedTextRange: UITextRange? { get set }
     var markedTextRange: UITextRange? { get }
@@ -39,12 +40,6 @@ protocol TextInputUIKitView: UIView {
     func showStyledText(_ text: NSAttributedString)
     /// The attributes text is drawn with when it has none of its own.
     var plainTextAttributes: [NSAttributedString.Key: Any] { get }
-    /// Whether the view is being edited.
-    var isEditingText: Bool { get }
-    /// Whether the view can take the focus.
-    var canTakeFocus: Bool { get }
-    /// The text shown while the view is empty (a text view has none).
-    var placeholderText: String? { get }
     /// The view's delegate, which the host takes the place of.
     var anyDelegate: (any NSObjectProtocol)? { get set }
 }
@@ -56,9 +51,9 @@ extension UITextField: TextInputUIKitView {
     }
     func showStyledText(_ text: NSAttributedString) { attributedText = text }
     var plainTextAttributes: [NSAttributedString.Key: Any] { defaultTextAttributes }
-    var isEditingText: Bool { isEditing }
-    var canTakeFocus: Bool { isEnabled && !isHidden }
-    var placeholderText: String? { placeholder }
+    package var isEditingText: Bool { isEditing }
+    package var canTakeFocus: Bool { isEnabled && !isHidden }
+    package var placeholderText: String? { placeholder }
     var anyDelegate: (any NSObjectProtocol)? {
         get { delegate }
         set { delegate = newValue as? UITextFieldDelegate }
@@ -74,9 +69,8 @@ extension UITextView: TextInputUIKitView {
     }
     func showStyledText(_ text: NSAttributedString) { attributedText = text }
     var plainTextAttributes: [NSAttributedString.Key: Any] { typingAttributes }
-    var isEditingText: Bool { isFirstResponder }
-    var canTakeFocus: Bool { isEditable && !isHidden }
-    var placeholderText: String? { nil }
+    package var isEditingText: Bool { isFirstResponder }
+    package var canTakeFocus: Bool { isEditable && !isHidden }
     var anyDelegate: (any NSObjectProtocol)? {
         get { delegate }
         set { delegate = newValue as? UITextViewDelegate }

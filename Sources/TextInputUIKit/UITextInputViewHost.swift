@@ -32,7 +32,7 @@ public class UITextInputViewHost: NSObject, TextInputHost, TextInputKeyboardHost
 
     /// The kind of view, which Core's decisions about the delegate, the undo stack and Return
     /// tell apart.
-    private let kind: TextInputHostKind
+    package let kind: TextInputHostKind
 
     /// Sequences a rewrite the binding makes during UIKit's question, the caret UIKit may move
     /// after the answer, and clearing the undo stack (see `TextInputRewriteSequencer`).
@@ -72,22 +72,13 @@ public class UITextInputViewHost: NSObject, TextInputHost, TextInputKeyboardHost
     /// selection (not editing) reports a caret at the end of its text: its positions, measured
     /// from `beginningOfDocument`, are not to be relied on then (as in `select(_:in:)`).
     public var selectedUTF16Range: NSRange {
-        guard let view, view.isFirstResponder, let range = view.selectedTextRange else {
-            return NSRange(location: text.utf16.count, length: 0)
-        }
-        return utf16Range(of: range, in: view)
+        editingUTF16Range(\.selectedTextRange) ?? NSRange(location: text.utf16.count, length: 0)
     }
 
     /// The text an input method is composing, in UTF-16 offsets, or nil (always, while the view
     /// is not editing).
     public var markedUTF16Range: NSRange? {
-        guard let view, view.isFirstResponder, let range = view.markedTextRange else { return nil }
-        return utf16Range(of: range, in: view)
-    }
-
-    /// Whether the view is being edited.
-    public var isEditing: Bool {
-        view?.isEditingText ?? false
+        editingUTF16Range(\.markedTextRange)
     }
 
     /// Whether the app set a `textContentType` (or the format's traits did), which lets
@@ -95,25 +86,6 @@ public class UITextInputViewHost: NSObject, TextInputHost, TextInputKeyboardHost
     /// it inserts its value.
     public var expectsAutoFill: Bool {
         view?.textContentType != nil
-    }
-
-    /// Whether the view can take the focus: a field enabled and visible, a text view editable
-    /// and visible. (A delegate that refuses to begin editing is asked by UIKit itself when the
-    /// navigator gives the view the focus.)
-    public var canBeginEditing: Bool {
-        view?.canTakeFocus ?? false
-    }
-
-    /// A field's placeholder, which form navigation and the keyboard bar show as its title; nil
-    /// for a text view, which has none.
-    public var placeholder: String? {
-        view?.placeholderText
-    }
-
-    /// Whether the view is a text view, whose Return types a line break the binding asks its
-    /// plugins about first (Core's `TextInputMultilineReturn`).
-    public var isMultiline: Bool {
-        kind.isMultiline
     }
 
     /// The view's keyboard, which the keyboard bar picks its dismiss title by.
@@ -222,13 +194,11 @@ public class UITextInputViewHost: NSObject, TextInputHost, TextInputKeyboardHost
     /// them; `forwardingTarget(for:)` then hands them over.
     ///
     /// Which selectors are the host's, denied or forwarded is Core's decision
-    /// (`TextInputAppDelegateSharing.responds(to:hostImplements:denying:appDelegateImplements:)`).
+    /// (`TextInputAppDelegateSharing.responds(to:for:hostImplements:appDelegateImplements:)`).
     public nonisolated override func responds(to aSelector: Selector!) -> Bool {
-        TextInputAppDelegateSharing.responds(
-            to: aSelector.map(NSStringFromSelector) ?? "",
-            hostImplements: super.responds(to: aSelector),
-            denying: TextInputAppDelegateSharing.deniedSelectors(for: kind)
-        ) { appDelegateObject?.responds(to: aSelector) ?? false }
+        TextInputAppDelegateSharing.responds(to: aSelector.map(NSStringFromSelector) ?? "", for: kind, hostImplements: super.responds(to: aSelector)) {
+            appDelegateObject?.responds(to: aSelector) ?? false
+        }
     }
 
     /// Sends the messages the host does not implement to the app's delegate.
@@ -238,7 +208,10 @@ public class UITextInputViewHost: NSObject, TextInputHost, TextInputKeyboardHost
 
     // MARK: - UIKit plumbing
 
-    func utf16Range(of range: UITextRange, in view: any TextInputUIKitView) -> NSRange {
+    /// The view's `range` in UTF-16 offsets from `beginningOfDocument`; nil when the view has
+    /// none, or is not editing, when its positions are not to be relied on.
+    private func editingUTF16Range(_ range: KeyPath<any TextInputUIKitView, UITextRange?>) -> NSRange? {
+        guard let view, view.isFirstResponder, let range = view[keyPath: range] else { return nil }
         let start = view.offset(from: view.beginningOfDocument, to: range.start)
         return NSRange(location: start, length: view.offset(from: range.start, to: range.end))
     }
@@ -262,6 +235,12 @@ public class UITextInputViewHost: NSObject, TextInputHost, TextInputKeyboardHost
 }
 
 extension UITextInputViewHost: TextInputAskingHost {}
+
+/// What the host answers about its view (Core's `TextInputPlatformViewHost`).
+extension UITextInputViewHost: TextInputPlatformViewHost {
+    /// The view, as Core's `TextInputPlatformViewHost` reads it.
+    package var platformView: (any TextInputPlatformView)? { view }
+}
 
 /// An inline completion's suggestion (Core's `provisionalRange`) is drawn in the placeholder's
 /// lighter colour after the caret. It is styled with attributed text, not marked text, which

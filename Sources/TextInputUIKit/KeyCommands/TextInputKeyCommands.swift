@@ -29,10 +29,12 @@ import UIKit
 typealias TextInputKeyCommands = TextInputTabMoveCommands<UIViewController, UIKeyCommand>
 
 extension TextInputTabMoveCommands where Carrier == UIViewController, Command == UIKeyCommand {
-    /// Commands carried by the view controller of the binding's text field while it edits.
+    /// Commands carried by the view controller of the binding's text field while it edits: the
+    /// one whose key commands UIKit collects while the field is first responder, the first up
+    /// the responder chain; none while the field is not first responder.
     convenience init() {
         self.init(
-            carrier: { binding in (binding.host as? UITextInputViewHost)?.view?.keyCommandController },
+            carrier: { binding in (binding.host as? UITextInputViewHost)?.view.flatMap { $0.isFirstResponder ? $0.nearestViewController : nil } },
             command: { move in move.keyCommand },
             add: { command, controller in controller.addKeyCommand(command) },
             remove: { command, controller in controller.removeKeyCommand(command) }
@@ -52,14 +54,6 @@ extension TextInputTabMove {
         command.discoverabilityTitle = (self == .next ? TextInputString.next : .previous).localized()
         command.wantsPriorityOverSystemBehavior = true
         return command
-    }
-}
-
-extension UIResponder {
-    /// The view controller whose key commands UIKit collects while this responder is first: the
-    /// first one up the responder chain; nil while this responder is not first.
-    var keyCommandController: UIViewController? {
-        isFirstResponder ? nearestViewController : nil
     }
 }
 

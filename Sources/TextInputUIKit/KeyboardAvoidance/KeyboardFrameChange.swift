@@ -26,8 +26,7 @@ struct KeyboardFrameChange {
     /// The end frame in `window`'s coordinate space. The screen's coordinate space differs from
     /// the window's in Split View, Slide Over and Stage Manager. Nil when no screen is known.
     func frame(in window: UIWindow) -> CGRect? {
-        guard let screen = screen ?? window.windowScene?.screen else { return nil }
-        return window.convert(endFrame, from: screen.coordinateSpace)
+        (screen ?? window.windowScene?.screen).map { window.convert(endFrame, from: $0.coordinateSpace) }
     }
 }
 
@@ -42,13 +41,11 @@ struct KeyboardAnimation {
     /// The duration and curve of a keyboard notification; UIKit's usual keyboard timing for
     /// what it leaves out.
     init(_ notification: Notification) {
-        let userInfo = notification.userInfo
-        let duration = userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber
-        let curve = userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber
-        self.duration = duration?.doubleValue ?? 0.25
+        let curve = notification.userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber
+        duration = (notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0.25
         // The curve is a `UIView.AnimationCurve` raw value, possibly one no case names. Animation
         // options keep the curve in the bits from 16 up, where the raw value goes as it is.
-        self.options = curve.map { UIView.AnimationOptions(rawValue: $0.uintValue << 16) } ?? .curveEaseInOut
+        options = curve.map { UIView.AnimationOptions(rawValue: $0.uintValue << 16) } ?? .curveEaseInOut
     }
 }
 #endif

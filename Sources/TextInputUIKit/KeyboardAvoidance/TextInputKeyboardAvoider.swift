@@ -141,8 +141,7 @@ public final class TextInputKeyboardAvoider: NSObject {
     /// A text view may begin editing after its keyboard notification; it is revealed here too.
     @objc private func fieldDidBeginEditing(_ notification: Notification) {
         editedField = notification.object as? UIView
-        guard let keyboard else { return }
-        update(with: keyboard.animation)
+        keyboard.map { update(with: $0.animation) }
     }
 
     /// A tap in the scroll view: Core decides, from the frames of the edited field, of the bound
@@ -154,8 +153,7 @@ public final class TextInputKeyboardAvoider: NSObject {
         else { return }
         let point = tap.location(in: scrollView)
         let bars = [field.inputAccessoryView, field.inputView].compactMap { $0.flatMap(scrollView.frame(of:)) }
-        let control = scrollView.hitTest(point, with: nil)?.enclosingControl
-        let controls = control.map { [scrollView.convert($0.bounds, from: $0)] } ?? []
+        let controls = scrollView.hitTest(point, with: nil)?.enclosingControl.map { [scrollView.convert($0.bounds, from: $0)] } ?? []
         TextInputTouchOutside(editing: binding, frame: frame, fields: scrollView.placedFields(), bars: bars, controls: controls)
             .handleTouch(at: point)
     }

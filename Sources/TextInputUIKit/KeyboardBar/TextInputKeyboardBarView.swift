@@ -33,7 +33,7 @@ public final class TextInputKeyboardBarView: UIInputView, UIInputViewAudioFeedba
     public let textField: UITextField
 
     /// The shown field's prompt (its placeholder), above the text.
-    public let promptLabel: UILabel
+    public let promptLabel = UILabel()
 
     /// The button that ends the editing, titled "Done" over a keyboard without a return key
     /// and "Hide" otherwise (the titles given to ``init(finishTitle:hideTitle:)``).
@@ -47,11 +47,9 @@ public final class TextInputKeyboardBarView: UIInputView, UIInputViewAudioFeedba
     /// let keyboardBar = TextInputKeyboardBarView(finishTitle: "OK")
     /// ```
     public init(finishTitle: String? = nil, hideTitle: String? = nil) {
-        let titles = TextInputKeyboardBar.Titles(finish: finishTitle, hide: hideTitle)
         let field = KeyboardBarTextField()
         textField = field
-        promptLabel = UILabel()
-        let bar = TextInputKeyboardBar(field: UITextFieldHost.host(for: field), titles: titles)
+        let bar = TextInputKeyboardBar(field: UITextFieldHost.host(for: field), titles: TextInputKeyboardBar.Titles(finish: finishTitle, hide: hideTitle))
         self.bar = bar
         dismissButton = .trailingTextButton { [weak bar] in bar?.dismiss() }
         // Made at zero size, its margins and stacks log unsatisfiable constraints until UIKit
@@ -99,7 +97,20 @@ public final class TextInputKeyboardBarView: UIInputView, UIInputViewAudioFeedba
     private func prepareForFocus() {
         refresh()
         guard let formField = (bar.shownBinding?.host as? UITextFieldHost)?.textField else { return }
-        textField.adoptInputTraits(of: formField)
+        // The keyboard under the bar is the one the form field asked for: its keyboard type and
+        // return key, its AutoFill content type, and a secure field's text stays hidden in the
+        // bar too.
+        textField.keyboardType = formField.keyboardType
+        textField.keyboardAppearance = formField.keyboardAppearance
+        textField.returnKeyType = formField.returnKeyType
+        textField.textContentType = formField.textContentType
+        textField.autocapitalizationType = formField.autocapitalizationType
+        textField.autocorrectionType = formField.autocorrectionType
+        textField.spellCheckingType = formField.spellCheckingType
+        textField.smartQuotesType = formField.smartQuotesType
+        textField.smartDashesType = formField.smartDashesType
+        textField.smartInsertDeleteType = formField.smartInsertDeleteType
+        textField.isSecureTextEntry = formField.isSecureTextEntry
         // The bar reaches a window as the accessory of the field that began editing. Should
         // UIKit tell that field it began before placing its accessory, the bar's field would
         // have no window and could not take the focus; reloading the input views of the first
@@ -162,25 +173,6 @@ final class KeyboardBarTextField: UITextField {
     override func becomeFirstResponder() -> Bool {
         willBecomeFirstResponder?()
         return super.becomeFirstResponder()
-    }
-}
-
-extension UITextField {
-    /// Takes the keyboard and text traits of `field`, so that the keyboard under the bar is the
-    /// one the form field asked for: its keyboard type and return key, its AutoFill content type,
-    /// and a secure field's text stays hidden in the bar too.
-    func adoptInputTraits(of field: UITextField) {
-        keyboardType = field.keyboardType
-        keyboardAppearance = field.keyboardAppearance
-        returnKeyType = field.returnKeyType
-        textContentType = field.textContentType
-        autocapitalizationType = field.autocapitalizationType
-        autocorrectionType = field.autocorrectionType
-        spellCheckingType = field.spellCheckingType
-        smartQuotesType = field.smartQuotesType
-        smartDashesType = field.smartDashesType
-        smartInsertDeleteType = field.smartInsertDeleteType
-        isSecureTextEntry = field.isSecureTextEntry
     }
 }
 #endif

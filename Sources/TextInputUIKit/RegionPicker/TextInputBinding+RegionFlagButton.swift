@@ -28,7 +28,6 @@ extension TextInputBinding where Value == PhoneNumber {
     @discardableResult
     public func attachRegionFlagButton(options: PhoneNumberTextInputOptions, locale: Locale = .current) -> UIButton? {
         guard let textField = (host as? UITextFieldHost)?.textField else { return nil }
-        let picker = PhoneNumberRegionPicker(binding: self, options: options, locale: locale)
         let button = UIButton(
             type: .system,
             primaryAction: UIAction { [weak self, weak textField] _ in
@@ -37,7 +36,7 @@ extension TextInputBinding where Value == PhoneNumber {
             })
         button.titleLabel?.font = textField.font
         button.accessibilityLabel = TextInputString.countryOrRegion.localized()
-        picker.observeIndicator { [weak button, weak textField] indicator, previous in
+        PhoneNumberRegionPicker(binding: self, options: options, locale: locale).observeIndicator { [weak button, weak textField] indicator, previous in
             button?.setTitle(indicator.flag, for: .normal)
             button?.accessibilityValue = indicator.regionName
             button?.sizeToFit()

@@ -37,13 +37,13 @@ public final class TextInputSuggestionsView: UIInputView, UIInputViewAudioFeedba
         ) -> UITableViewCell
 
     /// The table of suggestions. Its data source and delegate belong to the view.
-    public let tableView: UITableView
+    public let tableView = UITableView(frame: .zero, style: .plain)
     /// "Suggestions", above the table.
-    public let titleLabel: UILabel
+    public let titleLabel = UILabel()
     /// "Cancel": hides the matches, and the keyboard comes back.
     public let cancelButton: UIButton
     /// "No Suggestions", shown in the table when it has no row.
-    public let emptyLabel: UILabel
+    public let emptyLabel = UILabel()
 
     /// The suggestions shown, best first.
     ///
@@ -56,7 +56,7 @@ public final class TextInputSuggestionsView: UIInputView, UIInputViewAudioFeedba
 
     /// What slides in and out: everything in the view, which itself stays where the keyboard
     /// is, so that nothing above it moves.
-    let slidingContent: UIView
+    let slidingContent = UIView()
 
     /// The keyboard heights seen, which the view takes in the keyboard's place.
     var keyboardHeights = KeyboardReplacementHeight()
@@ -81,10 +81,6 @@ public final class TextInputSuggestionsView: UIInputView, UIInputViewAudioFeedba
             UIDevice.playKeyboardClick()
             autoFill?.accept(suggestion.text)
         }
-        slidingContent = UIView()
-        tableView = UITableView(frame: .zero, style: .plain)
-        titleLabel = UILabel()
-        emptyLabel = UILabel()
         cancelButton = .trailingTextButton(title: TextInputString.cancel.localized()) { [weak autoFill] in
             autoFill?.hideMatches()
         }
@@ -94,8 +90,22 @@ public final class TextInputSuggestionsView: UIInputView, UIInputViewAudioFeedba
         autoresizingMask = [.flexibleWidth]
         // The content sliding down must not draw outside the keyboard's place.
         clipsToBounds = true
+        // "Remove", when the source lets the user remove suggestions; no action otherwise. The
+        // action is not `.destructive`: that style deletes the row itself at once, and the reload
+        // that follows the removal would then find one row too few and crash (cmux #9291,
+        // AlphaWallet #1976, SwipeCellKit #53). The swipe closes first; the removal then asks the
+        // source again, and the table reloads from its answer.
         rows.swipeActions = { [weak autoFill] suggestion in
-            autoFill.map { Self.removeActions(for: suggestion, of: $0) } ?? []
+            guard let autoFill, autoFill.source.canRemove else { return [] }
+            let remove = UIContextualAction(
+                style: .normal,
+                title: TextInputString.removeSuggestion.localized()
+            ) { [weak autoFill] _, _, completion in
+                completion(true)
+                autoFill?.remove(suggestion.text)
+            }
+            remove.backgroundColor = .systemRed
+            return [remove]
         }
         tableView.dataSource = rows
         tableView.delegate = rows
@@ -265,25 +275,6 @@ extension TextInputSuggestionsView {
             text.addAttribute(.font, value: UIFont(descriptor: bold, size: 0), range: NSRange(range, in: suggestion.text))
         }
         return text
-    }
-
-    /// "Remove", when the source lets the user remove suggestions; no action otherwise.
-    ///
-    /// The action is not `.destructive`: that style deletes the row itself at once, and the
-    /// reload that follows the removal would then find one row too few and crash (cmux #9291,
-    /// AlphaWallet #1976, SwipeCellKit #53). The swipe closes first; the removal then asks the
-    /// source again, and the table reloads from its answer.
-    private static func removeActions(for suggestion: TextInputSuggestion, of autoFill: TextInputAutoFill) -> [UIContextualAction] {
-        guard autoFill.source.canRemove else { return [] }
-        let remove = UIContextualAction(
-            style: .normal,
-            title: TextInputString.removeSuggestion.localized()
-        ) { [weak autoFill] _, _, completion in
-            completion(true)
-            autoFill?.remove(suggestion.text)
-        }
-        remove.backgroundColor = .systemRed
-        return [remove]
     }
 }
 #endif

@@ -194,8 +194,7 @@ extension TextInputToolbarView {
         switch item.style {
         case .flexibleSpace: .flexibleSpace()
         case .label: labelItem(item)
-        case .plain: button(for: item)
-        case .prominent: prominentButton(for: item)
+        case .plain, .prominent: button(for: item)
         }
     }
 
@@ -212,18 +211,15 @@ extension TextInputToolbarView {
         button.accessibilityLabel = item.accessibilityLabel
         button.accessibilityUserInputLabels = item.userInputLabels
         button.isEnabled = item.isEnabled
-        return button
-    }
-
-    /// A button in the bar's prominent style, for the one that finishes (Done).
-    private func prominentButton(for item: TextInputToolbarItem) -> UIBarButtonItem {
-        let button = button(for: item)
-        button.style = .done
-        #if compiler(>=6.2)
-        if #available(iOS 26.0, macCatalyst 26.0, *) {
-            button.style = .prominent
+        // The prominent style is for the button that finishes (Done).
+        if item.style == .prominent {
+            button.style = .done
+            #if compiler(>=6.2)
+            if #available(iOS 26.0, macCatalyst 26.0, *) {
+                button.style = .prominent
+            }
+            #endif
         }
-        #endif
         return button
     }
 

@@ -60,16 +60,16 @@ package enum TextInputAppDelegateSharing {
     private static let uiTextFieldDeniedSelectors: Set<String> = ["textField:shouldChangeCharactersInRanges:replacementString:"]
     #endif
 
-    /// Whether the host answers yes to `responds(to:)` for the method named `selector`: yes for
-    /// what it implements itself, no for what it denies, otherwise what the app's delegate
-    /// answers, whose methods the host then forwards to it.
+    /// Whether a `host`'s host answers yes to `responds(to:)` for the method named `selector`:
+    /// yes for what it implements itself, no for what it denies (``deniedSelectors(for:)``),
+    /// otherwise what the app's delegate answers, whose methods the host then forwards to it.
     package static func responds(
         to selector: String,
+        for host: TextInputHostKind,
         hostImplements: Bool,
-        denying denied: Set<String>,
         appDelegateImplements: () -> Bool
     ) -> Bool {
-        hostImplements || (!denied.contains(selector) && appDelegateImplements())
+        hostImplements || (!deniedSelectors(for: host).contains(selector) && appDelegateImplements())
     }
 
     /// Where the host sends a message it does not implement: to the app's delegate when it

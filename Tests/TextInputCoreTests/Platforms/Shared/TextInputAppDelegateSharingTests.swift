@@ -53,10 +53,10 @@ struct TextInputAppDelegateSharingTests {
             Selector(rule: "a denied method the app's delegate implements", hostImplements: false, denied: true, appImplements: true, responds: false),
         ])
     func responds(_ selector: Selector) {
-        let name = "textField:shouldChangeCharactersInRanges:replacementString:"
-        let responds = TextInputAppDelegateSharing.responds(
-            to: name, hostImplements: selector.hostImplements, denying: selector.denied ? [name] : []
-        ) { selector.appImplements }
+        let name = selector.denied ? "textView:shouldChangeTextInRanges:replacementText:" : "textViewDidChangeSelection:"
+        let responds = TextInputAppDelegateSharing.responds(to: name, for: .uiTextView, hostImplements: selector.hostImplements) {
+            selector.appImplements
+        }
         #expect(responds == selector.responds)
     }
 
@@ -102,19 +102,19 @@ struct TextInputAppDelegateSharingTests {
     func textViewDeniedSelectors(host: TextInputHostKind, multiRange: String) {
         let denied = TextInputAppDelegateSharing.deniedSelectors(for: host)
         #expect(denied == [multiRange])
-        #expect(!TextInputAppDelegateSharing.responds(to: multiRange, hostImplements: false, denying: denied) { true })
+        #expect(!TextInputAppDelegateSharing.responds(to: multiRange, for: host, hostImplements: false) { true })
         // The single-range question stays the host's, and the others are still forwarded.
-        #expect(TextInputAppDelegateSharing.responds(to: "textViewDidChangeSelection:", hostImplements: false, denying: denied) { true })
+        #expect(TextInputAppDelegateSharing.responds(to: "textViewDidChangeSelection:", for: host, hostImplements: false) { true })
     }
 
     @Test("once the app's delegate is gone the host responds only to its own methods, and forwards nothing")
     func appDelegateGone() {
         let app: String? = nil
-        let responds = TextInputAppDelegateSharing.responds(to: "scrollViewDidScroll:", hostImplements: false, denying: []) {
+        let responds = TextInputAppDelegateSharing.responds(to: "scrollViewDidScroll:", for: .uiTextField, hostImplements: false) {
             app.map { _ in true } ?? false
         }
         #expect(!responds)
-        #expect(TextInputAppDelegateSharing.responds(to: "textViewDidChange:", hostImplements: true, denying: []) { false })
+        #expect(TextInputAppDelegateSharing.responds(to: "textViewDidChange:", for: .uiTextView, hostImplements: true) { false })
         #expect(TextInputAppDelegateSharing.forwardingTarget(app: app) { _ in true } == nil)
     }
 }
