@@ -13,8 +13,8 @@ extension TextInputBindingType {
         let post = { [weak view] (text: String, priority: NSAccessibilityPriorityLevel) in
             view.map { NSAccessibility.post(element: $0, notification: .announcementRequested, userInfo: [.announcement: text, .priority: priority.rawValue]) }
         }
-        let announcer = TextInputAnnouncer(isListening: NSWorkspace.shared.isVoiceOverEnabled) { post($0.text, $0.priority == .polite ? .medium : .high) }
-        announcer.listens = { NSWorkspace.shared.isVoiceOverEnabled }
+        let announcer = TextInputAnnouncer(
+            listens: { NSWorkspace.shared.isVoiceOverEnabled }, handler: { post($0.text, $0.priority == .polite ? .medium : .high) })
         announcer.echo = { post($0, .high) }
         attach(announcer)
         return self

@@ -184,3 +184,16 @@ struct TextInputBindingAnnouncerTests {
         #expect(binding.announcer == nil)
     }
 }
+
+@MainActor
+@Suite("An announcer made to follow the screen reader")
+struct TextInputAnnouncerListensInitTests {
+    @Test("it starts from what the screen reader says now, and follows it", arguments: [false, true])
+    func startsFromNow(running: Bool) {
+        var isRunning = running
+        let announcer = TextInputAnnouncer(language: "en", listens: { isRunning }) { _ in }
+        #expect(announcer.isListening == running)
+        isRunning.toggle()
+        #expect(announcer.listens?() == !running)
+    }
+}

@@ -66,6 +66,9 @@ extension NSAttributedString.Key {
     /// Row: `NSAttributedString.Key.accessibilitySpeechSpellOut` / `accessibilitySpeechQueueAnnouncement`.
     nonisolated public static let accessibilitySpeechSpellOut = NSAttributedString.Key("UIAccessibilitySpeechAttributeSpellOut")
     nonisolated public static let accessibilitySpeechQueueAnnouncement = NSAttributedString.Key("UIAccessibilitySpeechAttributeQueueAnnouncement")
+    /// Row: `NSAttributedString.Key.accessibilitySpeechAnnouncementPriority` / `UIAccessibilityPriority`.
+    @available(iOS 17.0, tvOS 17.0, *)
+    nonisolated public static let accessibilitySpeechAnnouncementPriority = NSAttributedString.Key("UIAccessibilitySpeechAttributeAnnouncementPriority")
 }
 
 /// Row: `UIImage.init(systemName:)`: `class UIImage : NSObject`, Sendable.
@@ -202,4 +205,14 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
     public let rawValue: UInt64
     public init(rawValue: UInt64) { self.rawValue = rawValue }
     public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+}
+
+/// Row: `NSAttributedString.Key.accessibilitySpeechAnnouncementPriority` / `UIAccessibilityPriority`: `struct UIAccessibilityPriority`.
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UIAccessibilityPriority: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    nonisolated public static let low = UIAccessibilityPriority(rawValue: "UIAccessibilityPriorityLow")
+    nonisolated public static let `default` = UIAccessibilityPriority(rawValue: "UIAccessibilityPriorityDefault")
+    nonisolated public static let high = UIAccessibilityPriority(rawValue: "UIAccessibilityPriorityHigh")
 }

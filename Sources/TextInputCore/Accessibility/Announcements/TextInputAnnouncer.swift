@@ -114,6 +114,21 @@ public final class TextInputAnnouncer: TextInputPlugin, TextInputRefusalListener
         self.handler = handler
     }
 
+    /// Creates an announcer that listens while `listens` says so (``listens``), starting from
+    /// what it says now: how a platform adapter follows the screen reader.
+    ///
+    /// ```swift
+    /// let announcer = TextInputAnnouncer(listens: { UIAccessibility.isVoiceOverRunning }) { post($0) }
+    /// ```
+    public convenience init(
+        language: String = TextInputAnnouncer.currentLanguage,
+        listens: @escaping @MainActor () -> Bool,
+        handler: @escaping (TextInputAnnouncement) -> Void
+    ) {
+        self.init(language: language, isListening: listens(), handler: handler)
+        self.listens = listens
+    }
+
     /// The current locale's language when the package has words in it, else English.
     public nonisolated static var currentLanguage: String {
         let code = Locale.current.language.languageCode?.identifier ?? "en"
