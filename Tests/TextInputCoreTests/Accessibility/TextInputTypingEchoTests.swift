@@ -191,7 +191,7 @@ struct TextInputAnnouncerListensInitTests {
     @Test("it starts from what the screen reader says now, and follows it", arguments: [false, true])
     func startsFromNow(running: Bool) {
         var isRunning = running
-        let announcer = TextInputAnnouncer(language: "en", listens: { isRunning }) { _ in }
+        let announcer = TextInputAnnouncer(language: "en", listens: { isRunning }, handler: { _ in })
         #expect(announcer.isListening == running)
         isRunning.toggle()
         #expect(announcer.listens?() == !running)

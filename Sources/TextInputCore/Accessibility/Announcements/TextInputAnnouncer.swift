@@ -118,7 +118,7 @@ public final class TextInputAnnouncer: TextInputPlugin, TextInputRefusalListener
     /// what it says now: how a platform adapter follows the screen reader.
     ///
     /// ```swift
-    /// let announcer = TextInputAnnouncer(listens: { UIAccessibility.isVoiceOverRunning }) { post($0) }
+    /// let announcer = TextInputAnnouncer(listens: { UIAccessibility.isVoiceOverRunning }, handler: { post($0) })
     /// ```
     public convenience init(
         language: String = TextInputAnnouncer.currentLanguage,
