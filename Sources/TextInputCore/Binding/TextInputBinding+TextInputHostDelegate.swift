@@ -62,7 +62,7 @@ extension TextInputBinding {
                 + (question.hostMayApply ? "" : " (several ranges, merged)")
                 + ": reported \(question.kind), inferred \(question.edit(in: shown).edit.kind)")
         let decision = carryOut(conversation.shouldReplace(question, in: shown) { validate($0, for: $1) }, with: host)
-        if case let .rewrite(text, _, true, _) = decision, !plugins.isEmpty {
+        if case let .rewrite(text, _, true, _) = decision, wantsEcho {
             reportEcho(of: question.edit(in: shown).edit, showing: text)
         }
         return decision.letsHostApply

@@ -195,10 +195,14 @@ public final class TextInputAnnouncer: TextInputPlugin, TextInputRefusalListener
         spokenTextHandler(binding.spokenText(locale: Locale(identifier: language)))
     }
 
-    /// Hands `echo` to ``echo`` while listening.
+    /// Whether an echo has somewhere to go: a handler, while something listens.
+    var wantsEcho: Bool {
+        echo != nil && (listens?() ?? isListening)
+    }
+
+    /// Hands `echo` to ``echo``.
     func binding(_ binding: any TextInputBindingType, didEcho echo: TextInputTypingEcho) {
-        guard isListening, let handler = self.echo else { return }
-        handler(echo.characters)
+        self.echo?(echo.characters)
     }
 
     /// Announces why the format refused `edit`, once per reason until an edit is accepted.

@@ -19,6 +19,9 @@ protocol TextInputRefusalListener: AnyObject {
 /// A plugin that hears what a screen reader should echo after a rewrite for the user's edit.
 @MainActor
 protocol TextInputEchoListener: AnyObject {
+    /// Whether the listener wants the echo now (a screen reader listens): the binding works
+    /// the echo out only when one does.
+    var wantsEcho: Bool { get }
     /// `binding` rewrote its field for the user's edit; `echo` is what was typed or removed.
     func binding(_ binding: any TextInputBindingType, didEcho echo: TextInputTypingEcho)
 }
@@ -81,11 +84,17 @@ extension TextInputBinding: TextInputAnnouncementSource {
         }
     }
 
-    /// Tells the echo listeners what `edit`, shown as `shownText` by a rewrite, typed or removed.
+    /// Whether a plugin wants the echo of a rewrite now: with no screen reader listening, no
+    /// echo is worked out.
+    var wantsEcho: Bool {
+        plugins.contains { ($0 as? any TextInputEchoListener)?.wantsEcho == true }
+    }
+
+    /// Tells the echo listeners that want it what `edit`, shown as `shownText` by a rewrite,
+    /// typed or removed.
     func reportEcho(of edit: TextInputEdit, showing shownText: String) {
-        let listeners = plugins.compactMap { $0 as? any TextInputEchoListener }
-        guard !listeners.isEmpty, let echo = TextInputTypingEcho(of: edit, showing: shownText) else { return }
-        for listener in listeners {
+        guard let echo = TextInputTypingEcho(of: edit, showing: shownText) else { return }
+        for case let listener as any TextInputEchoListener in plugins where listener.wantsEcho {
             listener.binding(self, didEcho: echo)
         }
     }
