@@ -47,3 +47,35 @@ struct ArchitectureAdapterTableTests {
         }
     }
 }
+
+/// The UIKit and AppKit modules stay translation: at most 1,900 lines that are neither blank nor
+/// comments, and at most 90 of them `if`, `guard` or `switch` lines, counted over the modules'
+/// Swift files, as the Architecture article states. A decision added to an adapter
+/// instead of Core shows here first.
+@Suite("The adapters stay translation: their size and their branches")
+struct AdapterMeasureTests {
+    /// The adapters' lines that are neither blank nor comments.
+    static func codeLines() throws -> [Substring] {
+        try ArchitectureAdapterTableTests.adapterFiles().flatMap { file in
+            let text = try String(contentsOf: ArchitectureAdapterTableTests.sources.appendingPathComponent(file), encoding: .utf8)
+            return text.split(separator: "\n").filter { line in
+                let trimmed = line.drop { $0 == " " || $0 == "\t" }
+                return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+            }
+        }
+    }
+
+    @Test("at most 1,900 lines of code")
+    func size() throws {
+        let count = try Self.codeLines().count
+        #expect(count > 1_000)
+        #expect(count <= 1_900)
+    }
+
+    @Test("at most 90 lines that branch")
+    func branches() throws {
+        let branching = try Self.codeLines().filter { $0.contains(/^\s*(\} else )?(if|guard|switch)\b/) }
+        #expect(branching.count <= 90)
+        #expect(!branching.isEmpty)
+    }
+}
