@@ -30,8 +30,9 @@ import TextInputCore
 ///    ``fixedPointHoldsAfterEditing`` is), and the value is the fresh field's (not required
 ///    where ``valueFollowsText`` is false).
 /// 8. Where ``checksSpokenText`` is set: what VoiceOver says for the field
-///    (``TextInputBindingType/spokenText(locale:)``) does not contain the provisional text
-///    unless the entered text does, and its spelled-out ranges are sorted, apart, not empty and
+///    (``TextInputBindingType/spokenText(locale:)``) does not contain a provisional template
+///    (a mask's remainder; an inline suggestion is said) unless the entered text does, and its
+///    spelled-out ranges are sorted, apart, not empty and
 ///    within the spoken text; nor does it print anything of the text (``PrintedRedactionAudit``).
 ///
 /// ```swift
@@ -239,7 +240,9 @@ package final class EditingInvariantChecker<Value: Equatable> {
             printed.record(spoken)
             if let violation = printed.violation { return violation }
         }
-        let provisional = binding.provisionalRange.map { String(field.text[$0]) } ?? ""
+        // An inline suggestion is said, as a suggestion; a template (a mask's remainder) never.
+        let template = binding.suggestionRange == nil ? binding.provisionalRange : nil
+        let provisional = template.map { String(field.text[$0]) } ?? ""
         let readsProvisionalText = !provisional.isEmpty && spoken.text.contains(provisional) && !entered.contains(provisional)
         guard readsProvisionalText || !spoken.hasValidRanges else { return nil }
         // Only the counts: the spoken text is the field's, which a report must not show.

@@ -40,7 +40,8 @@ import TextInputCore
 /// the status follow the text; the text is a fixed point of the format (pasted into a fresh
 /// field it comes back unchanged), which a formatter breaks when it answers `.accepted` for an
 /// edit whose own result is not its formatted text; what VoiceOver says for the field
-/// (`TextInputBindingType.spokenText(locale:)`) never reads its provisional text, prints
+/// (`TextInputBindingType.spokenText(locale:)`) never reads a provisional template such as a
+/// mask's remainder (an inline suggestion is said, as a suggestion), prints
 /// nothing of it, and spells out ranges that are sorted, apart and within it; a selection the
 /// user makes keeps out of the format's fixed text; and a Backspace or forward delete at a
 /// caret changes the entered text or changes nothing, since a key that only moves the caret

@@ -2,7 +2,8 @@ import Foundation
 
 extension TextInputBinding {
     /// What VoiceOver says for the text the user entered, as the format says it
-    /// (``TextInputFormat/spokenText(of:locale:)``), in the language of `locale`.
+    /// (``TextInputFormat/spokenText(of:locale:)``), in the language of `locale`; with an inline
+    /// suggestion shown, the text it completes, then "suggestion" ("Lyon, suggestion").
     ///
     /// ```swift
     /// let field = TextInputSimulator()
@@ -11,6 +12,10 @@ extension TextInputBinding {
     /// binding.spokenText(locale: Locale(identifier: "de_DE")).text   // "Dezember 2027"
     /// ```
     public func spokenText(locale: Locale) -> TextInputSpokenText {
-        format.spokenText(of: enteredText, value: value, locale: locale)
+        guard suggestionRange != nil else {
+            return format.spokenText(of: enteredText, value: value, locale: locale)
+        }
+        return format.spokenText(of: text, locale: locale)
+            .appending(TextInputString.suggestionPhrase.localized(for: locale))
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 extension TextInputBindingType {
     /// What VoiceOver says for the field's text in the user's language: the value a UIKit or
     /// AppKit view gives VoiceOver, its ``TextInputSpokenText/spellOutRanges`` marked to be read
-    /// character by character. The provisional text (an inline suggestion, a mask's remainder)
-    /// is never part of it. Worked out when asked, not at every keystroke.
+    /// character by character. A mask's remainder is never part of it; an inline suggestion is
+    /// said after the text it completes, as a suggestion. Worked out when asked, not at every
+    /// keystroke.
     ///
     /// ```swift
     /// let field = TextInputSimulator()

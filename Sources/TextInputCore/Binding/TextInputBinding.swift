@@ -119,6 +119,18 @@ public final class TextInputBinding<Value>: TextInputBindingType, TextInputHostD
         text.range(ofSuffix: memory.provisionalSuffix)
     }
 
+    /// The inline suggestion the field shows after the entered text
+    /// (``TextInputFormat/completing(from:)``), which its spoken text says; nil when its
+    /// provisional text is none or a template (a mask's remainder).
+    ///
+    /// ```swift
+    /// field.insert("L"); field.insert("y")
+    /// binding.suggestionRange.map { String(field.text[$0]) }   // "on", of "Lyon"
+    /// ```
+    public var suggestionRange: Range<String.Index>? {
+        memory.provisionalTextIsSuggestion ? provisionalRange : nil
+    }
+
     /// Replaces `range` of the text with `string` through the format's rules, like an edit the
     /// user makes. Answers whether the field's text or selection changed.
     ///

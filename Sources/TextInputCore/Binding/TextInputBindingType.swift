@@ -20,6 +20,10 @@ public protocol TextInputBindingType: AnyObject {
     /// The part of ``text`` the user has not entered (an inline suggestion, a mask's
     /// remainder), or nil.
     var provisionalRange: Range<String.Index>? { get }
+    /// The ``provisionalRange`` when it is a suggestion the user may accept (an inline
+    /// completion's), which a screen reader says after the entered text; nil for a template
+    /// such as a mask's remainder, and when there is none. Nil by default.
+    var suggestionRange: Range<String.Index>? { get }
     /// Whether the field has the keyboard focus, itself or through a keyboard bar editing on
     /// its behalf.
     var isEditing: Bool { get }
@@ -63,6 +67,9 @@ public protocol TextInputBindingType: AnyObject {
 }
 
 extension TextInputBindingType {
+    /// None: a conforming type that shows no suggestions.
+    public var suggestionRange: Range<String.Index>? { nil }
+
     /// ``TextInputValueStatus/empty`` without text, ``TextInputValueStatus/complete`` with a
     /// value, ``TextInputValueStatus/incomplete`` otherwise: what a binding that cannot ask its
     /// format reports. ``TextInputBinding`` asks its format (``TextInputFormat/status(of:)``).

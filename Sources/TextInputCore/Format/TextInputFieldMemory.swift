@@ -28,7 +28,7 @@ public struct TextInputFieldMemory: Sendable {
     /// The provisional text the field shows at its end, and the key of the entry that holds it
     /// (see ``TextInputProvisionalTextKey``). Kept apart from the other entries so that a binding
     /// finds it without a lookup on every keystroke.
-    private var provisionalText: (key: ObjectIdentifier, text: String)?
+    private var provisionalText: (key: ObjectIdentifier, text: String, isSuggestion: Bool)?
 
     /// An empty memory: what a field remembers before its first edit.
     public init() {}
@@ -66,7 +66,7 @@ public struct TextInputFieldMemory: Sendable {
         }
         set {
             if !newValue.isEmpty {
-                provisionalText = (ObjectIdentifier(key), newValue)
+                provisionalText = (ObjectIdentifier(key), newValue, Key.isSuggestion)
             } else if provisionalText?.key == ObjectIdentifier(key) {
                 provisionalText = nil
             }
@@ -77,6 +77,13 @@ public struct TextInputFieldMemory: Sendable {
     /// whichever key holds it; empty when there is none.
     package var provisionalSuffix: String {
         provisionalText?.text ?? ""
+    }
+
+    /// Whether the provisional text is a suggestion the user may accept
+    /// (``TextInputProvisionalTextKey/isSuggestion``), which a screen reader says, rather than
+    /// a template.
+    package var provisionalTextIsSuggestion: Bool {
+        provisionalText?.isSuggestion ?? false
     }
 
     /// Forgets the provisional text: the field no longer shows it.

@@ -18,7 +18,16 @@
 /// ```
 ///
 /// A field shows one provisional text at a time: the one written last.
-package protocol TextInputProvisionalTextKey: TextInputFieldMemoryKey where Value == String {}
+package protocol TextInputProvisionalTextKey: TextInputFieldMemoryKey where Value == String {
+    /// Whether the text is a suggestion the user may accept (an inline completion's), which a
+    /// screen reader says after the entered text, rather than a template it must not read (a
+    /// mask's remainder). False by default.
+    static var isSuggestion: Bool { get }
+}
+
+extension TextInputProvisionalTextKey {
+    package static var isSuggestion: Bool { false }
+}
 
 extension String {
     /// The UTF-8 length of `suffix` when this text ends with it; 0 otherwise, or when `suffix`

@@ -47,6 +47,8 @@ package enum TextInputString: String, CaseIterable, Sendable {
     case charactersLeft
     /// "one character left": said after a mask's text when one character is left.
     case oneCharacterLeft
+    /// "suggestion": said after a text an inline completion's suggestion completes.
+    case suggestionPhrase
 
     // MARK: Announcements (TextInputAnnouncer): what a field says to VoiceOver.
 
@@ -74,6 +76,10 @@ package enum TextInputString: String, CaseIterable, Sendable {
     case announcementLettersOnly
     /// "Character not allowed": another refused character.
     case announcementCharacterNotAllowed
+    /// "Incomplete": a text whose announced verdict no longer holds.
+    case announcementIncomplete
+    /// "suggestion accepted": said after the text an accepted inline suggestion completed.
+    case announcementSuggestionAccepted
 
     /// The languages the resource has, English first (the fallback).
     package static let localizations = ["en", "de", "fr", "es", "ja", "ar"]

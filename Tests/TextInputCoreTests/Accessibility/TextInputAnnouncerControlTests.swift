@@ -20,7 +20,7 @@ struct TextInputAnnouncerControlTests {
             reworded.text = "Check the card number"
             return reworded
         }
-        session.type("4111111111111112")
+        session.type("378282246310006")
         #expect(session.texts == ["Check the card number"])
         #expect(session.announcements.first?.reason == .cardNumberNotValid)
     }
@@ -36,20 +36,16 @@ struct TextInputAnnouncerControlTests {
     @Test func nothingIsAnnouncedWhileNothingListensAndWhatTheFieldShowsThenIsNotNews() throws {
         let session = try AnnouncementSession.entry("card-number")
         session.announcer.isListening = false
-        session.type("4111111111111111x")
+        session.type("378282246310005x")
         session.announcer.announce(TextInputAnnouncement(kind: .custom, text: "Card saved"))
         #expect(session.texts == [])
         session.announcer.isListening = true
+        #expect(session.announced { session.type("5") } == ["Character not allowed"])
         #expect(
             session.announced {
                 session.field.backspace()
-                session.type("1")
-            } == [])
-        #expect(
-            session.announced {
-                session.field.backspace()
-                session.type("2")
-            } == ["Card number not valid"])
+                session.type("6")
+            } == ["Incomplete", "Card number not valid"])
     }
 
     @Test func announcementsArePoliteAndPrintWithoutTheFieldsText() throws {

@@ -75,7 +75,7 @@ struct TerminalDemoCommandTests {
         let complete = run(["format", "--json", "pin", "1234"])
         #expect(
             complete.output
-                == #"{"announcements":[],"details":[],"format":"pin","spoken":{"spellOut":[[0,4]],"text":"1234"},"status":"complete","text":"1234","value":"1234"}"#
+                == #"{"announcements":["Complete"],"details":[],"format":"pin","spoken":{"spellOut":[[0,4]],"text":"1234"},"status":"complete","text":"1234","value":"1234"}"#
                 + "\n")
 
         let incomplete = run(["format", "--json", "pin", "12"])
@@ -94,7 +94,8 @@ struct TerminalDemoCommandTests {
             ("card-number", "4111 1111 1111 1111", "valid"),
             ("card-number", "4111 1111 1111 1112", "incomplete"),  // Visa may have 19 digits
             ("card-number", "3782 822463 10006", "invalid"),  // American Express has only 15
-            ("card-number", "90", "invalid"),  // no brand starts so
+            ("card-number", "90", "incomplete"),  // no known brand, but a card of another may start so
+            ("card-number", "9000 0000 0000 0008 000", "invalid"),  // 19 digits failing the Luhn check
             ("phone", "650", "incomplete"),
             ("phone", "+44 7400 1", "incomplete"),
             ("phone", "+44 7400 123456", "valid"),
@@ -128,7 +129,7 @@ struct TerminalDemoCommandTests {
         let result = run(["format", "--json", "iban", "gb82 west 1234 5698 7654 32"])
         #expect(
             result.output
-                == #"{"announcements":["Valid"],"details":["United Kingdom"],"format":"iban","#
+                == #"{"announcements":["United Kingdom","Valid"],"details":["United Kingdom"],"format":"iban","#
                 + #""spoken":{"spellOut":[[0,4],[5,9],[10,14],[15,19],[20,24],[25,27]],"text":"GB82 WEST 1234 5698 7654 32"},"#
                 + #""status":"valid","text":"GB82 WEST 1234 5698 7654 32","value":"GB82WEST12345698765432"}"# + "\n")
     }

@@ -21,22 +21,18 @@ enum TextInputAnnouncedVerdict: Hashable, Sendable {
     case complete
     /// ``TextInputValueStatus/valid``.
     case valid
-    /// ``TextInputValueStatus/invalid``, or a value that knows it is not valid
-    /// (``TextInputAnnouncedValue/announcedProblem(status:)``).
+    /// ``TextInputValueStatus/invalid``, and why.
     case invalid(TextInputAnnouncement.Reason)
 
-    /// The verdict of `status` with the value's `problem`, if it knows one; nil for an empty or
-    /// incomplete text without a problem.
+    /// The verdict of `status`, an invalid one for the value's `problem` (its format's general
+    /// "not valid" without one); nil for an empty or incomplete text, whatever its value says:
+    /// the field announces nothing its status does not say.
     init?(status: TextInputValueStatus, problem: TextInputAnnouncement.Reason?) {
-        if let problem {
-            self = .invalid(problem)
-            return
-        }
         switch status {
         case .empty, .incomplete: return nil
         case .complete: self = .complete
         case .valid: self = .valid
-        case .invalid: self = .invalid(.notValid)
+        case .invalid: self = .invalid(problem ?? .notValid)
         }
     }
 

@@ -14,8 +14,9 @@ public protocol TextInputAnnouncedValue {
     /// The name the field announces once it is known: a card's brand, a phone number's region.
     var announcedName: TextInputAnnouncedName? { get }
 
-    /// Why the value is not valid, given its field's `status`; nil when it is not known to be
-    /// invalid. By default ``TextInputAnnouncement/Reason/notValid`` for an invalid status.
+    /// Why the value is not valid; asked only when its field's `status` is
+    /// ``TextInputValueStatus/invalid``, since a field announces nothing its status does not say.
+    /// Nil gives ``TextInputAnnouncement/Reason/notValid``, as the default does.
     func announcedProblem(status: TextInputValueStatus) -> TextInputAnnouncement.Reason?
 
     /// The name a text of such a field makes known before it has a value (a calling code after

@@ -48,7 +48,7 @@ public struct TextInputAnnouncement: Sendable, Equatable, CustomStringConvertibl
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// A card number's brand became known, or changed: the brand's name.
         case brandDetected
-        /// A phone number's region became known, or changed: the region's name.
+        /// A phone number's region or an IBAN's country became known, or changed: its name.
         case regionDetected
         /// The text became complete, for a format without checks beyond having a value.
         case complete
@@ -56,8 +56,17 @@ public struct TextInputAnnouncement: Sendable, Equatable, CustomStringConvertibl
         case valid
         /// The text became one that is not valid; ``TextInputAnnouncement/reason`` says why.
         case invalid
+        /// The text is incomplete again after a verdict was announced (a 17th digit after a
+        /// valid 16-digit card number, a digit deleted): the verdict no longer holds.
+        case incomplete
         /// The field refused what was typed; ``TextInputAnnouncement/reason`` says why.
         case refusedCharacter
+        /// An inline completion suggests a text, or another one: the text it completes, then
+        /// "suggestion" ("Lyon, suggestion").
+        case suggestion
+        /// The suggestion became the field's text, by Return, Next, Tab or the caret moved to
+        /// the end: the text, then "suggestion accepted".
+        case suggestionAccepted
         /// An app's or a plugin's own announcement (``TextInputAnnouncer/announce(_:)``).
         case custom
     }

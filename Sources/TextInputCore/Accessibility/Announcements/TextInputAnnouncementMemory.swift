@@ -1,14 +1,19 @@
 /// What a field announced last, which decides what is news: the rule that a field announces
-/// each distinct change once, never every keystroke.
+/// each distinct change once, never every keystroke, and never leaves standing a verdict its
+/// status no longer gives.
 ///
 /// - A name (brand, region) is announced when the field's value makes one known that differs
 ///   from the last name announced.
 /// - A verdict (valid, complete, invalid and why) is announced when it differs from the last
-///   verdict announced. An incomplete text has none and announces nothing, so deleting a digit
-///   of a valid number and typing it again says nothing new; a text that went from valid to
-///   invalid and back says "valid" again. "Complete" is announced only for a text that was
-///   incomplete before it, since the texts of formats without checks (plain text, an amount)
-///   are complete from their first character.
+///   verdict announced; a text that went from valid to invalid and back says "valid" again.
+/// - A verdict withdrawn is announced once: a text whose status goes back to incomplete after a
+///   verdict was announced ("Valid", then a 17th digit) says "incomplete", and nothing more
+///   until it has a verdict again.
+/// - "Complete" is announced only in a field whose texts can be incomplete: plain text and an
+///   amount are complete from their first character, and saying so at every first key would be
+///   noise, while a PIN pasted whole is news. A field that showed an incomplete text has such
+///   texts; otherwise the first text of a session is asked once whether its start would have been
+///   incomplete.
 /// - An empty field is a new start: it forgets every name and verdict announced.
 /// - A refused character is announced once per reason, until an edit is accepted.
 ///
@@ -22,37 +27,58 @@ struct TextInputAnnouncementMemory: Hashable, Sendable {
     enum News: Hashable, Sendable {
         case name(TextInputAnnouncedName)
         case verdict(TextInputAnnouncedVerdict)
+        /// The verdict last announced no longer holds: the text is incomplete again.
+        case withdrawal
     }
 
     private var lastName: TextInputAnnouncedName?
     private var lastVerdict: TextInputAnnouncedVerdict?
-    private var hasBeenIncomplete = false
+    /// Whether "complete" is news in this field; nil until a text of the session tells.
+    private var completeIsNews: Bool?
     private var lastRefusal: TextInputAnnouncement.Reason?
 
     /// What `state` has that was not announced, name first; remembered as announced.
-    mutating func news(in state: TextInputAnnouncedState) -> [News] {
+    /// `startsIncomplete` tells, when asked, whether the field's text would have been incomplete
+    /// after its first character: whether "complete" is news in a field that has not shown an
+    /// incomplete text yet.
+    mutating func news(in state: TextInputAnnouncedState, startsIncomplete: () -> Bool = { true }) -> [News] {
         guard !state.isEmpty else {
             self = TextInputAnnouncementMemory()
             return []
         }
-        hasBeenIncomplete = hasBeenIncomplete || state.isIncomplete
+        if state.isIncomplete { completeIsNews = true }
         var news: [News] = []
         if let name = state.name, name != lastName {
             lastName = name
             news.append(.name(name))
         }
-        if let verdict = state.verdict, verdict != lastVerdict, verdict != .complete || hasBeenIncomplete {
+        guard let verdict = state.verdict else {
+            if lastVerdict != nil {
+                lastVerdict = nil
+                news.append(.withdrawal)
+            }
+            return news
+        }
+        if verdict == .complete {
+            let isNews = completeIsNews ?? startsIncomplete()
+            completeIsNews = isNews
+            guard isNews else { return news }
+        }
+        if verdict != lastVerdict {
             lastVerdict = verdict
             news.append(.verdict(verdict))
         }
         return news
     }
 
-    /// Remembers `state` as announced, without announcing it: what a field that nothing
-    /// listened to had already shown.
+    /// Remembers `state` as announced, without announcing it: what a field showed while nothing
+    /// listened, or a text the app set while the field was not being edited.
     mutating func adopt(_ state: TextInputAnnouncedState) {
         self = TextInputAnnouncementMemory()
-        _ = news(in: state)
+        guard !state.isEmpty else { return }
+        lastName = state.name
+        lastVerdict = state.verdict
+        completeIsNews = state.isIncomplete ? true : nil
     }
 
     /// Whether a character refused for `reason` is news: not when the last refusal since an

@@ -17,6 +17,9 @@ struct TextInputAnnouncementWords: Sendable {
             switch (kind, reason) {
             case (.complete, _): .announcementComplete
             case (.valid, _): .announcementValid
+            case (.incomplete, _): .announcementIncomplete
+            case (.suggestion, _): .suggestionPhrase
+            case (.suggestionAccepted, _): .announcementSuggestionAccepted
             case (_, .cardNumberNotValid): .announcementCardNumberNotValid
             case (_, .expiryInThePast): .announcementExpiryInThePast
             case (_, .monthNotValid): .announcementMonthNotValid

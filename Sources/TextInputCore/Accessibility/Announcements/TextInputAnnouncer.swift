@@ -8,10 +8,13 @@ import Foundation
 /// platform adapter posts what it hands over, and sets ``isListening`` while VoiceOver runs.
 /// While nothing listens, the announcer computes nothing.
 ///
-/// What is news (see the rule below): a name when it differs from the last one announced; a
-/// verdict (valid, complete, not valid and why) when it differs from the last one announced,
-/// "complete" only after the text was incomplete; a refused character once per reason until an
-/// edit is accepted. An empty field starts afresh.
+/// What is news: a name when the digits decide one that differs from the last one announced;
+/// a verdict (valid, complete, not valid and why) when the field's status gives one that differs
+/// from the last one announced, "complete" only in a field whose texts can be incomplete; a
+/// verdict withdrawn, once, when the status goes back to incomplete; a refused character once per
+/// reason until an edit is accepted. An empty field starts afresh. Typing, a paste, AutoFill
+/// and a text the app sets while the field is being edited are announced alike; a text the app
+/// sets while the field is not being edited is taken as already announced.
 ///
 /// ```swift
 /// let field = TextInputSimulator()
@@ -97,6 +100,8 @@ public final class TextInputAnnouncer: TextInputPlugin, TextInputRefusalListener
 
     private weak var binding: (any TextInputBindingType)?
     private var memory = TextInputAnnouncementMemory()
+    /// The field's text with the inline suggestion last announced, while it shows one.
+    private var lastSuggestion: String?
 
     /// Creates an announcer whose announcements, in `language` (the current locale's language
     /// by default), go to `handler` while `isListening`.
@@ -171,15 +176,40 @@ public final class TextInputAnnouncer: TextInputPlugin, TextInputRefusalListener
             speakValue()
         }
         guard !changes.isDisjoint(with: [.text, .value]), let source = binding as? any TextInputAnnouncementSource else { return }
+        // A text the app sets while the field is not being edited (a saved card restored as a
+        // screen loads) is what the field shows, not news.
+        guard binding.isEditing else {
+            memory.adopt(source.announcedState)
+            lastSuggestion = nil
+            return
+        }
         let words = TextInputAnnouncementWords(language: language)
-        for news in memory.news(in: source.announcedState) {
+        defer { announceSuggestion(of: binding, words: words) }
+        for news in memory.news(in: source.announcedState, startsIncomplete: { source.startsIncomplete }) {
             switch news {
             case let .name(name):
                 let kind: TextInputAnnouncement.Kind = if case .brand = name { .brandDetected } else { .regionDetected }
                 announce(TextInputAnnouncement(kind: kind, text: words.name(name)))
             case let .verdict(verdict):
                 announce(TextInputAnnouncement(kind: verdict.kind, reason: verdict.reason, text: words.text(for: verdict.kind, reason: verdict.reason)))
+            case .withdrawal:
+                announce(TextInputAnnouncement(kind: .incomplete, text: words.text(for: .incomplete, reason: nil)))
             }
+        }
+    }
+
+    /// Announces an inline suggestion the field shows that was not announced ("Lyon,
+    /// suggestion"), or the last one becoming the field's text ("Lyon, suggestion accepted").
+    private func announceSuggestion(of binding: any TextInputBindingType, words: TextInputAnnouncementWords) {
+        let suggested = binding.suggestionRange.map { _ in binding.text }
+        defer { lastSuggestion = suggested }
+        let locale = Locale(identifier: language)
+        if let suggested {
+            guard suggested != lastSuggestion else { return }
+            announce(TextInputAnnouncement(kind: .suggestion, text: binding.spokenText(locale: locale).text))
+        } else if let lastSuggestion, binding.text == lastSuggestion {
+            let accepted = binding.spokenText(locale: locale).appending(words.text(for: .suggestionAccepted, reason: nil))
+            announce(TextInputAnnouncement(kind: .suggestionAccepted, text: accepted.text))
         }
     }
 

@@ -5,6 +5,9 @@ import Foundation
 protocol TextInputAnnouncementSource: AnyObject {
     /// The field's name and verdict now.
     var announcedState: TextInputAnnouncedState { get }
+    /// Whether the field's text was incomplete one Character short of its end: whether its
+    /// format has incomplete texts on the way to this one, so that "complete" is news.
+    var startsIncomplete: Bool { get }
     /// Why the format refused `edit`.
     func refusalReason(of edit: TextInputEdit) -> TextInputAnnouncement.Reason
 }
@@ -34,15 +37,22 @@ extension TextInputBinding: TextInputAnnouncementSource {
         var problem: TextInputAnnouncement.Reason?
         if let announced = value.flatMap({ $0 as? any TextInputAnnouncedValue }) {
             name = announced.announcedName
-            problem = announced.announcedProblem(status: status)
+            problem = status == .invalid ? announced.announcedProblem(status: status) : nil
         } else if value == nil, status != .empty, let type = Value.self as? any TextInputAnnouncedValue.Type {
             let text = enteredText
             name = type.announcedName(ofTextWithoutValue: text)
             problem = status == .invalid ? type.announcedProblem(ofTextWithoutValue: text) : nil
         }
+        // QuickType asks about a space before it fills the field: a field that holds nothing
+        // but white space has nothing to announce yet.
+        let isBlank = status == .empty || enteredText.allSatisfy(\.isWhitespace)
         return TextInputAnnouncedState(
-            isEmpty: status == .empty, isIncomplete: status == .incomplete, name: name,
+            isEmpty: isBlank, isIncomplete: status == .incomplete, name: name,
             verdict: TextInputAnnouncedVerdict(status: status, problem: problem))
+    }
+
+    var startsIncomplete: Bool {
+        format.status(of: String(enteredText.dropLast()), memory: memory) == .incomplete
     }
 
     /// The value type's own reason; else "digits only" when the format takes a digit where it
@@ -66,10 +76,32 @@ extension TextInputBinding: TextInputAnnouncementSource {
         return !Self.refuses(format.formatter.validate(probed, memory: &memory), edit: probed)
     }
 
-    /// Whether `edit` types a separator (neither letter nor digit) right after the same one.
-    private static func repeatsSeparator(_ edit: TextInputEdit) -> Bool {
+    /// Whether `edit` types only characters the field writes itself: no digit, each shown by
+    /// the field, in its text or in what digits typed in their place make of it (a card number's
+    /// space, a phone number's space or hyphen, an amount's group separator, a mask's fixed
+    /// characters), and letters among them refused even in an empty field, so never the user's
+    /// to enter (a phone extension's label, "ext"). The field puts them where they belong;
+    /// typing one is no mistake to be told of.
+    private func typesCharactersTheFieldWrites(_ edit: TextInputEdit) -> Bool {
         let typed = edit.replacementText
-        return !typed.contains { $0.isLetter || $0.isNumber } && edit.originalText[..<edit.editedRange.lowerBound].hasSuffix(typed)
+        guard !typed.contains(where: \.isNumber) else { return false }
+        if !typed.allSatisfy(edit.originalText.contains) {
+            // A group's worth of digits, and as many as a phone number needs before its plan
+            // groups it, typed in their place.
+            let shown = ["5555", "5555555555"].compactMap { digits -> String? in
+                var probed = edit
+                probed.replacementText = digits
+                var probeMemory = self.memory
+                guard case let .changed(text, _) = format.formatter.validate(probed, memory: &probeMemory) else { return nil }
+                return text
+            }
+            guard typed.allSatisfy({ character in edit.originalText.contains(character) || shown.contains { $0.contains(character) } })
+            else { return false }
+        }
+        guard typed.contains(where: \.isLetter) else { return true }
+        let empty = TextInputEdit.pasting(typed, kind: edit.kind)
+        var memory = memory
+        return Self.refuses(format.formatter.validate(empty, memory: &memory), edit: empty)
     }
 
     /// Whether `result` refuses everything `edit` inserts: the format rejects it, or rewrites
@@ -101,11 +133,10 @@ extension TextInputBinding: TextInputAnnouncementSource {
 
     /// Tells the plugins that listen for refusals that the format refused `edit`, typed or
     /// pasted; called with the format's answer to every edit of a field that has plugins. A
-    /// separator typed right after the same separator, which the field wrote itself ("+1 " then
-    /// a space), is no refusal worth telling.
+    /// separator the field writes itself is no refusal worth telling.
     func reportRefusal(of edit: TextInputEdit, result: TextInputValidationResult) {
         guard edit.kind == .typing || edit.kind == .paste, !edit.replacementText.isEmpty,
-            Self.refuses(result, edit: edit), !Self.repeatsSeparator(edit)
+            Self.refuses(result, edit: edit), !typesCharactersTheFieldWrites(edit)
         else { return }
         for case let listener as any TextInputRefusalListener in plugins {
             listener.binding(self, didRefuse: edit)

@@ -34,7 +34,11 @@ struct NumberMinorUnitsFirstFormatter: TextInputFormatterType {
             case let .movesCaret(answer):
                 return answer
             case let .deletesBeyond(direction):
-                guard row.removeDigit(direction) else { return .rejected }
+                if !row.removeDigit(direction) {
+                    // A sign typed before any digit ("-$"): the key takes the sign away.
+                    guard row.digits.isEmpty, row.minusCount % 2 == 1 else { return .rejected }
+                    row.minusCount = 0
+                }
             }
         }
         var isNegative = row.minusCount % 2 == 1 && !inserted.contains(.plus)
@@ -46,7 +50,12 @@ struct NumberMinorUnitsFirstFormatter: TextInputFormatterType {
         var text: [UInt8] = []
         let caret: Int
         let units = row.digits.drop { $0 == 0 }
-        if row.digits.isEmpty || (isDeletion && units.isEmpty) {
+        if row.digits.isEmpty, isNegative, !isDeletion {
+            // A minus sign typed before any digit stays, as a paste of "-95" keeps it.
+            var sign = NumberDraft()
+            sign.isNegative = true
+            caret = layout.render(sign, into: &text)
+        } else if row.digits.isEmpty || (isDeletion && units.isEmpty) {
             caret = 0
         } else {
             let number = draft(units: units, isNegative: isNegative, digitsAfterCaret: row.digits.count - row.caret)

@@ -48,7 +48,11 @@ struct NumberTextFormatter: TextInputFormatterType {
             case let .movesCaret(answer):
                 return answer
             case let .deletesBeyond(direction):
-                guard reading.number.removeDigit(direction) else { return .rejected }
+                if !reading.number.removeDigit(direction) {
+                    // A sign typed before any digit ("-$"): the key takes the sign away.
+                    guard reading.number.isEmpty, reading.number.isNegative else { return .rejected }
+                    reading.number.isNegative = false
+                }
             }
         }
         var number = reading.number
@@ -70,7 +74,9 @@ struct NumberTextFormatter: TextInputFormatterType {
                 number.caret = number.positionCount
             }
         }
-        if number.isEmpty { number.isNegative = false }
+        // A minus sign typed into an empty field stays, shown with the negative affixes'
+        // prefix ("-$"), so that typing "-95" gives what pasting it gives.
+        if number.isEmpty, !(number.isNegative && !isDeletion) { number.isNegative = false }
         guard rules.admits(number) else { return .rejected }
 
         var text: [UInt8] = []

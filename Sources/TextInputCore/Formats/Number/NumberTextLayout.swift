@@ -49,9 +49,18 @@ struct NumberTextLayout: Sendable {
     }
 
     /// Writes `number` and answers the UTF-8 offset of its caret, which never lands in an affix.
-    /// An empty number writes nothing: no lone currency symbol or percent sign.
+    /// An empty number writes nothing, no lone currency symbol or percent sign, unless it has
+    /// its sign.
     func render(_ number: NumberDraft, into text: inout [UInt8]) -> Int {
-        guard !number.isEmpty else { return text.count }
+        guard !number.isEmpty else {
+            guard number.isNegative else { return text.count }
+            // A sign before any digit: the negative affixes, the caret where digits go; the
+            // suffix only where it is what tells a negative number ("5-" in some locales).
+            text.append(contentsOf: negative.prefix)
+            let caret = text.count
+            if negative.prefix == positive.prefix { text.append(contentsOf: negative.suffix) }
+            return caret
+        }
         let asciiDigits = hasASCIIDigits
         func append(_ digit: UInt8) {
             if asciiDigits { text.append(UInt8(ascii: "0") &+ digit) } else { text.append(contentsOf: digits[Int(digit)]) }

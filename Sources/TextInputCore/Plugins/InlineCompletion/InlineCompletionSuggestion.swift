@@ -3,4 +3,5 @@
 /// accepts it.
 enum InlineCompletionSuggestion: TextInputProvisionalTextKey {
     static let defaultValue = ""
+    static let isSuggestion = true
 }

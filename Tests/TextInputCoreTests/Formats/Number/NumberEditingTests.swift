@@ -85,6 +85,35 @@ struct NumberEditingTests {
         #expect(Notation.outcome(of: ["-"], on: Self.dollars, showing: "$5|.00", reporting) == "-$5|.00")
     }
 
+    @Test(
+        "a minus sign typed first waits for the digits, as a paste of the same characters gives them",
+        arguments: [
+            (["-"], "-|"),
+            (["-", "1", "2"], "-12|"),
+            (["-", "backspace"], "|"),
+            (["-", "backspace", "7"], "7|"),
+        ] as [([String], String)], EditKindReporting.allCases)
+    func minusTypedFirst(_ example: (actions: [String], expected: String), reporting: EditKindReporting) {
+        #expect(Notation.outcome(of: example.actions, on: Self.decimal, showing: "", reporting) == example.expected)
+        let typed = example.actions.filter { $0 != "backspace" }.joined()
+        if !example.actions.contains("backspace"), typed.count > 1 {
+            #expect(Notation.outcome(of: ["paste:" + typed], on: Self.decimal, showing: "", reporting) == example.expected)
+        }
+        let positive = TextInputFormats.decimal(.options(locale: Self.enUS))
+        #expect(Notation.outcome(of: ["-"], on: positive, showing: "", reporting) == "|")
+    }
+
+    @Test("an amount typed with its sign first shows what its paste shows", arguments: ["-95", "-1234.5", "-0.07"])
+    func signedAmountTypedEqualsPasted(amount: String) {
+        let field = TextInputSimulator()
+        _ = Self.dollars.bind(to: field)
+        Notation.perform(amount.map(String.init), on: field)
+        let pasted = TextInputSimulator()
+        _ = Self.dollars.bind(to: pasted)
+        pasted.paste(amount)
+        #expect(field.text == pasted.text)
+    }
+
     @Test("a number over the maximum is refused; the minimum is checked on the value", arguments: EditKindReporting.allCases)
     func bounds(reporting: EditKindReporting) {
         let bounded = TextInputFormats.decimal(.options(locale: Self.enUS, minimum: 10, maximum: 100))

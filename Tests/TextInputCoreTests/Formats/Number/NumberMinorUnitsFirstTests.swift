@@ -135,12 +135,16 @@ struct NumberMinorUnitsFirstTests {
     }
 
     @Test(
-        "a minus sign toggles the sign where negatives are allowed; zero is never negative",
+        "a minus sign toggles the sign where negatives are allowed; typed first it waits for digits; zero is never negative",
         arguments: [
             (true, "", ["123", "-"], "-$1.23|"),
             (true, "-$1.23|", ["-"], "$1.23|"),
             (true, "-$1.23|", ["4"], "-$12.34|"),
-            (true, "", ["-"], "|"),
+            (true, "", ["-"], "-$|"),
+            (true, "", ["-95"], "-$0.95|"),
+            (true, "", ["-", "backspace"], "|"),
+            (true, "", ["-", "backspace", "9"], "$0.09|"),
+            (false, "", ["-"], "|"),
             (true, "", ["0", "-"], "$0.00|"),
             (false, "$1.23|", ["-"], "$1.23|"),
         ] as [(Bool, String, [String], String)], EditKindReporting.allCases)

@@ -1,29 +1,26 @@
-/// A card number names its brand, and is not valid once its brand's usual length (16 digits
-/// where the brand allows them) fails the Luhn check: a person who stops there has typed a
-/// number no card has, even though 19-digit numbers of the brand keep its status
-/// ``TextInputValueStatus/incomplete``.
+/// A card number names its brand once its digits decide it, and is not valid exactly when its
+/// status is ``TextInputValueStatus/invalid``: a 16-digit Visa number failing the Luhn check is
+/// still the start of a 19-digit one, and the field says nothing its status does not.
 ///
 /// ```swift
-/// try BankCardNumber(digitsString: "4111111111111112").announcedProblem(status: .incomplete)
-/// // .cardNumberNotValid
+/// try BankCardNumber(digitsString: "4111").announcedName     // .brand("Visa")
+/// try BankCardNumber(digitsString: "4011").announcedName     // nil: "401178" is Elo's
 /// ```
 extension BankCardNumber: TextInputAnnouncedValue {
-    /// The brand's display name, once the number's first digits tell it.
+    /// The brand's display name, once no further digit can change the brand: "Visa" at "41",
+    /// but at "4" only once the digits leave every Elo range, since Elo's "401178" starts
+    /// with Visa's "4".
     public var announcedName: TextInputAnnouncedName? {
-        cardBrand.map { .brand($0.displayName) }
+        guard case let .some(brand?) = BankCardIINTable.shared.decidedBrand(forDigits: digitValues) else { return nil }
+        return .brand(brand.displayName)
     }
 
-    /// ``TextInputAnnouncement/Reason/cardNumberNotValid`` for an invalid status, or for a
-    /// number of its brand's usual length that fails the Luhn check.
+    /// ``TextInputAnnouncement/Reason/cardNumberNotValid`` for an invalid status.
     public func announcedProblem(status: TextInputValueStatus) -> TextInputAnnouncement.Reason? {
-        if status == .invalid { return .cardNumberNotValid }
-        guard status == .incomplete, let layout = BankCardIINTable.shared.layout(forDigits: digitValues),
-            layout.validLengths.contains(digitCount), digitCount == layout.standardLength
-        else { return nil }
-        return BankCardLuhnCheck.passes(Array(digitValues)) ? nil : .cardNumberNotValid
+        status == .invalid ? .cardNumberNotValid : nil
     }
 
-    /// ``TextInputAnnouncement/Reason/cardNumberNotValid``: digits no brand issues.
+    /// ``TextInputAnnouncement/Reason/cardNumberNotValid``.
     public static func announcedProblem(ofTextWithoutValue text: String) -> TextInputAnnouncement.Reason {
         .cardNumberNotValid
     }

@@ -37,6 +37,8 @@ public enum BankCardBrand: String, CaseIterable, Hashable, Sendable, Codable {
     case rupay
     /// Troy, the Turkish national payment system.
     case troy
+    /// Dankort, the Danish national debit card.
+    case dankort
 
     /// The brand's name as cardholders know it.
     ///
@@ -59,6 +61,7 @@ public enum BankCardBrand: String, CaseIterable, Hashable, Sendable, Codable {
         case .hipercard: "Hipercard"
         case .rupay: "RuPay"
         case .troy: "Troy"
+        case .dankort: "Dankort"
         }
     }
 
@@ -70,7 +73,7 @@ public enum BankCardBrand: String, CaseIterable, Hashable, Sendable, Codable {
     public var validLengths: [Int] {
         switch self {
         case .visa: [13, 16, 19]
-        case .masterCard, .elo, .rupay, .troy: [16]
+        case .masterCard, .elo, .rupay, .troy, .dankort: [16]
         case .amex, .uatp: [15]
         case .dinersClub: Array(14...19)
         case .hipercard: [16, 19]
@@ -121,7 +124,7 @@ extension BankCardBrand {
     /// Sources, read in 2025:
     /// - [W] Wikipedia, "Payment card number", table "Issuer identification number (IIN)"
     ///   (revision of July 2024: Diners Club International 30, 36, 38–39 with 14–19 digits;
-    ///   RuPay 508, 6521, 6522, 81, 82 with 16).
+    ///   RuPay 508, 6521, 6522, 81, 82 with 16; Dankort 5019 with 16).
     /// - [B] braintree/credit-card-type, `src/lib/card-types.ts` (MIT): Elo, UnionPay 81 ranges.
     /// - [N] NPCI RuPay BIN ranges as published in public card validators
     ///   (606985–607984, 608001–608500, 652150–653149).
@@ -151,6 +154,7 @@ extension BankCardBrand {
         BankCardIINRange("457393", .elo),  // [B]
         BankCardIINRange("457631", "457632", .elo),  // [B]
         BankCardIINRange("5018", .maestro),  // [W]
+        BankCardIINRange("5019", .dankort),  // [W]
         BankCardIINRange("5020", .maestro),  // [W]
         BankCardIINRange("5038", .maestro),  // [W]
         BankCardIINRange("504175", .elo),  // [B]

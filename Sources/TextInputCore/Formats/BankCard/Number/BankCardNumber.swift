@@ -112,9 +112,10 @@ public struct BankCardNumber: Hashable, Sendable, Codable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Whether the number can be a real card's: its brand is known, it has one of the lengths
-    /// its brand's range allows (``BankCardBrand/validLengths``), and its last digit passes the
-    /// Luhn check. The same as ``status`` being ``TextInputValueStatus/valid``.
+    /// Whether the number can be a real card's: it has one of the lengths its brand's range
+    /// allows (``BankCardBrand/validLengths``; for a brand the IIN table does not know, any of
+    /// ISO/IEC 7812's 12 to 19 digits), and its last digit passes the Luhn check. The same as
+    /// ``status`` being ``TextInputValueStatus/valid``.
     ///
     /// ```swift
     /// try BankCardNumber(digitsString: "4242424242424242").isValid // true
@@ -125,8 +126,8 @@ public struct BankCardNumber: Hashable, Sendable, Codable {
     }
 
     /// Whether the number is all there: it is valid (``isValid``) and has the brand's standard
-    /// number of digits (16 for most brands, 15 for American Express and UATP, 14 for Diners
-    /// Club cards starting with 36) or its maximum.
+    /// number of digits (16 for most brands and for unknown ones, 15 for American Express and
+    /// UATP, 14 for Diners Club cards starting with 36) or its maximum.
     ///
     /// A shorter length the brand allows is not complete, because more digits may follow: a
     /// 13-digit Visa number is valid but not complete, as in Stripe's card field.
@@ -136,7 +137,8 @@ public struct BankCardNumber: Hashable, Sendable, Codable {
     /// try BankCardNumber(digitsString: "4222222222222").isComplete    // false: 13 of Visa's 16
     /// ```
     public var isComplete: Bool {
-        guard status == .valid, let layout = BankCardIINTable.shared.layout(forDigits: digitValues) else { return false }
+        guard status == .valid else { return false }
+        let layout = BankCardIINTable.shared.layout(forDigits: digitValues) ?? .unknownBrand
         let count = digitCount
         return count == layout.standardLength || count == layout.maximumLength
     }

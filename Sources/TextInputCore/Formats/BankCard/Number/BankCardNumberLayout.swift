@@ -5,8 +5,9 @@ struct BankCardNumberLayout: Sendable {
     let brand: BankCardBrand?
     /// The most digits the field accepts.
     let maximumLength: Int
-    /// The numbers of digits a number may have to be valid, ascending; empty for an unknown
-    /// brand, whose numbers never are.
+    /// The numbers of digits a number may have to be valid, ascending: the range's, or for an
+    /// unknown brand every length of ISO/IEC 7812 up to the field's maximum
+    /// (``BankCardNumberTextInputOptions/allowedMaxLengths``).
     let validLengths: [Int]
     /// The number of digits most cards of the range have: 16 where the range allows it, its
     /// only or longest length otherwise (15 for American Express, 14 for Diners Club 36).
@@ -32,10 +33,20 @@ struct BankCardNumberLayout: Sendable {
             groups: groups)
     }
 
-    /// The layout of a number no range matches: groups of four, at most `maximumLength` digits.
+    /// The layout of a number no range matches: groups of four, at most `maximumLength` digits,
+    /// valid at any length ISO/IEC 7812 allows up to it. A brand the table does not know (a
+    /// national debit scheme, a network newer than the table) is no reason to turn a number
+    /// down that passes the Luhn check.
     init(unknownBrandMaximumLength maximumLength: Int) {
-        self.init(brand: nil, maximumLength: maximumLength, validLengths: [], standardLength: maximumLength, groups: [])
+        let lengths = BankCardNumberTextInputOptions.allowedMaxLengths
+        let maximumLength = Swift.min(Swift.max(maximumLength, lengths.lowerBound), lengths.upperBound)
+        self.init(
+            brand: nil, maximumLength: maximumLength, validLengths: Array(lengths.lowerBound...maximumLength),
+            standardLength: Swift.min(16, maximumLength), groups: [])
     }
+
+    /// The layout of numbers of an unknown brand read without a field's options: up to 19 digits.
+    static let unknownBrand = BankCardNumberLayout(unknownBrandMaximumLength: 19)
 
     /// A layout whose first groups have the given sizes; groups of four follow them.
     private init(brand: BankCardBrand?, maximumLength: Int, validLengths: [Int], standardLength: Int, groups: [Int]) {

@@ -9,7 +9,9 @@ extension TextInputFormats {
     /// typed and never end the text; backspace after a separator deletes the digit before it.
     /// Anything but digits is dropped from insertions, so "4111-1111 1111.1111" pastes as
     /// "4111 1111 1111 1111". The value is nil for an empty field; check
-    /// ``BankCardNumber/isValid`` for a complete, well-formed number.
+    /// ``BankCardNumber/isValid`` for a complete, well-formed number. A number of an unknown
+    /// brand is valid at 12 to `options.maxLength` digits when it passes the Luhn check, and
+    /// invalid once the field holds `options.maxLength` digits that do not.
     ///
     /// ```swift
     /// let field = TextInputSimulator()
@@ -21,11 +23,14 @@ extension TextInputFormats {
     public static func bankCardNumber(
         _ options: BankCardNumberTextInputOptions = .options()
     ) -> TextInputFormat<BankCardNumber> {
-        TextInputFormat(
-            TextInputSerializer(BankCardNumberSerializer()),
-            TextInputFormatter(BankCardNumberFormatter(options: options))
-        )
-        .withTraits(.structured(keyboardType: .numberPad, contentType: .creditCardNumber))
+        let formatter = BankCardNumberFormatter(options: options)
+        let unknownBrand = formatter.unknownBrandLayout
+        let serializer = BankCardNumberSerializer()
+        return TextInputFormat(TextInputSerializer(serializer), TextInputFormatter(formatter))
+            .withTraits(.structured(keyboardType: .numberPad, contentType: .creditCardNumber))
+            // A field that stops numbers of an unknown brand short of 19 digits judges them by
+            // its own maximum: at it, no further digit can make them valid.
+            .withStatusJudge { text, _ in (try? serializer.value(for: text))?.status(unknownBrand: unknownBrand) }
     }
 }
 

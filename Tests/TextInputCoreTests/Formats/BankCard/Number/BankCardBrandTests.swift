@@ -16,7 +16,7 @@ struct BankCardBrandTests {
             ("4", .visa), ("4111", .visa),
             ("6011", .discover), ("644", .discover), ("649", .discover), ("65", .discover),
             ("62", .unionPay), ("810", .unionPay), ("8171", .unionPay),
-            ("5018", .maestro), ("5893", .maestro), ("6304", .maestro), ("67", .maestro),
+            ("5018", .maestro), ("5893", .maestro), ("6304", .maestro), ("67", .maestro), ("5019", .dankort),
             ("401178", .elo), ("4011 79", .elo), ("504175", .elo), ("627780", .elo), ("636368", .elo), ("650031", .elo),
             ("606282", .hipercard), ("384100", .hipercard), ("3841", .dinersClub),
             ("508500", .rupay), ("508000", .rupay), ("607000", .rupay), ("652150", .rupay), ("652149", .rupay), ("652000", .discover), ("652100", .rupay),
@@ -69,7 +69,7 @@ struct BankCardBrandTests {
 
     @Test("every brand is reachable from some prefix", arguments: BankCardBrand.allCases)
     func everyBrandHasRanges(brand: BankCardBrand) {
-        let samples = ["1", "2200", "2221", "34", "3528", "36", "4", "401178", "5018", "508500", "6011", "606282", "62", "9792"]
+        let samples = ["1", "2200", "2221", "34", "3528", "36", "4", "401178", "5018", "5019", "508500", "6011", "606282", "62", "9792"]
         #expect(samples.contains { BankCardBrand(detectingFrom: $0) == brand })
     }
 }

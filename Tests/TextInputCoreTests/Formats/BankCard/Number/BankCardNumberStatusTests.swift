@@ -22,9 +22,27 @@ struct BankCardNumberStatusTests {
         ("5555 5555 5555 4445", .invalid, "Mastercard at 16, its only length, Luhn fails"),
         ("6", .incomplete, "no brand yet, but Discover's 6011 starts with 6"),
         ("9", .incomplete, "no brand yet, but Troy's 9792 starts with 9"),
-        ("90", .invalid, "no brand issues numbers starting 90"),
-        ("9000 0000 0000 0008", .invalid, "no known brand, however long"),
+        ("90", .incomplete, "no known brand starts 90, but a card of another may"),
+        ("9000 0000 0001", .valid, "12 digits of no known brand, Luhn passes: ISO/IEC 7812's shortest"),
+        ("9000 0000 0000 0008", .incomplete, "16 digits of no known brand, Luhn fails, 19 remain"),
+        ("9000 0000 0000 0001", .valid, "16 digits of no known brand, Luhn passes"),
+        ("9000 0000 0000 0000 001", .valid, "19 digits of no known brand, Luhn passes"),
+        ("9000 0000 0000 0000 008", .invalid, "19 digits of no known brand, Luhn fails: ISO/IEC 7812's longest"),
+        ("5019 7170 1010 3742", .valid, "Dankort at 16, Luhn passes"),
+        ("5019 7170 1010 3743", .invalid, "Dankort at 16, its only length, Luhn fails"),
     ]
+
+    @Test(
+        "a field that stops numbers of an unknown brand short of 19 digits judges them at its maximum",
+        arguments: [
+            ("9000 0000 0000 0008", TextInputValueStatus.invalid),
+            ("9000 0000 0000 0001", .valid),
+            ("9000 0000 0000 000", .incomplete),
+            ("4111 1111 1111 1112", .incomplete),
+        ])
+    func fieldMaximum(text: String, status: TextInputValueStatus) {
+        #expect(TextInputFormats.bankCardNumber(.options(maxLength: 16)).status(of: text) == status)
+    }
 
     @Test("a card number is incomplete while more digits can make it valid, invalid once none can", arguments: rows)
     func status(row: (text: String, status: TextInputValueStatus, why: String)) throws {

@@ -10,12 +10,13 @@ struct BankCardNumberTests {
     }
 
     @Test(
-        "isValid needs a known brand, one of its lengths, and the Luhn check",
+        "isValid needs one of the brand's lengths (ISO/IEC 7812's 12 to 19 for an unknown brand) and the Luhn check",
         arguments: [
             ("4242424242424242", true),
             ("424242424242424", false),  // 15 digits: not a Visa length
             ("42424242424242424", false),  // 17 digits
-            ("9999999999999995", false),  // Luhn-valid, unknown brand
+            ("9999999999999995", true),  // Luhn-valid, unknown brand, 16 digits
+            ("99999999990", false),  // Luhn-valid, unknown brand, 11 digits: shorter than any card
             ("378282246310005", true),
             ("3782822463100050", false),  // 16 digits: not an Amex length
             ("4242424242424241", false),  // Luhn fails
