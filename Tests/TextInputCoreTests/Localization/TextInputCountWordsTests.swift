@@ -44,14 +44,12 @@ struct TextInputCountWordsTests {
 
     @Test("no count of any language holds an invisible formatting character or a digit", arguments: TextInputString.localizations)
     func noFormatCharacters(language: String) {
-        for count in Array(1...250) + [999, 1_000, 1_001, 1_021, 10_000, 21_000, 1_000_000] {
+        for count in Array(1...130) + [199, 200, 201, 999, 1_000, 1_001, 1_021, 21_000, 1_000_000] {
             let words = TextInputCountWords.words(for: count, language: language)
             #expect(!words.unicodeScalars.contains { $0.properties.generalCategory == .format }, "\(language) \(count)")
             #expect(!words.isEmpty && !words.unicodeScalars.contains { $0.properties.numericType == .decimal }, "\(language) \(count)")
-            for key in TextInputPluralString.allCases {
-                let phrase = key.localized(count: count, for: Locale(identifier: language))
-                #expect(!phrase.unicodeScalars.contains { $0.properties.generalCategory == .format }, "\(language) \(count)")
-            }
+            let phrase = TextInputPluralString.charactersLeft.localized(count: count, for: Locale(identifier: language))
+            #expect(!phrase.unicodeScalars.contains { $0.properties.generalCategory == .format }, "\(language) \(count)")
         }
     }
 }

@@ -176,3 +176,25 @@ struct TextInputPluralStringTests {
                 == nil)
     }
 }
+
+@Suite("The Accessibility article's table of counts says what a mask says")
+struct AccessibilityArticleCountTests {
+    static let article = DocSamplesTests.packageRoot.appendingPathComponent("Sources/TextInputCore/TextInputCore.docc/Accessibility.md")
+
+    @Test("each row is the digits left in its language, at the counts of the header")
+    func table() throws {
+        let lines = try String(contentsOf: Self.article, encoding: .utf8).components(separatedBy: "\n")
+        let header = try #require(lines.firstIndex { $0.hasPrefix("| Language | 1 left |") })
+        let cells = { (line: String) in line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }
+        let counts = cells(lines[header]).dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
+        try #require(!counts.isEmpty)
+        let languages = ["English": "en", "German": "de", "French": "fr", "Spanish": "es", "Japanese": "ja", "Arabic": "ar"]
+        let rows = lines[(header + 2)...].prefix { $0.hasPrefix("|") }.map(cells)
+        #expect(rows.map { $0[0] }.sorted() == languages.keys.sorted())
+        for row in rows {
+            let language = try #require(languages[row[0]])
+            let said = counts.map { TextInputPluralString.digitsLeft.localized(count: $0, for: Locale(identifier: language)) }
+            #expect(Array(row.dropFirst()) == said, "\(row[0])")
+        }
+    }
+}
