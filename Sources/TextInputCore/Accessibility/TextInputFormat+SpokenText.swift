@@ -11,9 +11,10 @@ extension TextInputFormat {
     /// `text` is the text the user entered: a field's text without its provisional text (an
     /// inline suggestion, a mask's remainder), which ``TextInputBindingType/spokenText`` leaves
     /// out for you. The built-in formats spell out identifiers in their groups (card numbers,
-    /// security codes, phone numbers, IBANs, codes), read amounts as amounts, dates as dates,
-    /// and a mask's text followed by how many characters are left; a format of your own says
-    /// its text with every run of two or more digits spelled out, unless
+    /// security codes, phone numbers, whose extension label is said as the language's word for
+    /// an extension, IBANs, codes), read amounts as amounts, dates as dates, and a mask's text
+    /// followed by how many characters are left, in the language's plural form; a format of
+    /// your own says its text with every run of two or more digits spelled out, unless
     /// ``withSpokenText(_:)`` says otherwise. The speech is worked out when asked, not at every
     /// keystroke.
     ///

@@ -37,16 +37,11 @@ package enum TextInputString: String, CaseIterable, Sendable {
     /// "Hide Keyboard": a longer name Voice Control recognises for the keyboard bar's Hide.
     case hideKeyboardFull
 
-    // MARK: What a field says to VoiceOver
+    // MARK: What a field says to VoiceOver (phrases that follow a count: TextInputPluralString)
 
-    /// "%@ digits left": said after a mask's text, `%@` the count in words, 2 or more.
-    case digitsLeft
-    /// "one digit left": said after a mask's text when one digit is left.
-    case oneDigitLeft
-    /// "%@ characters left": said after a mask's text, `%@` the count in words, 2 or more.
-    case charactersLeft
-    /// "one character left": said after a mask's text when one character is left.
-    case oneCharacterLeft
+    /// "extension": what a phone number's extension label ("ext.", "x", ";ext=", "#") is said
+    /// as, before its digits.
+    case phoneExtension
     /// "suggestion": said after a text an inline completion's suggestion completes.
     case suggestionPhrase
 
@@ -96,13 +91,14 @@ package enum TextInputString: String, CaseIterable, Sendable {
 enum TextInputStringTable {
     /// Every language's table; a language whose file cannot be read has an empty one.
     private static let tables = Dictionary(
-        uniqueKeysWithValues: TextInputString.localizations.map { ($0, read($0)) }
+        uniqueKeysWithValues: TextInputString.localizations.map { language in
+            (language, propertyList(language, extension: "strings") as? [String: String] ?? [:])
+        }
     )
 
     /// The table of the language of `locale`; English when the resource does not have it.
     static func table(for locale: Locale) -> [String: String] {
-        let code = locale.language.languageCode?.identifier ?? "en"
-        return table(forLanguage: code)
+        table(forLanguage: language(for: locale))
     }
 
     /// The table of `language`; English for a language the resource does not have.
@@ -110,15 +106,23 @@ enum TextInputStringTable {
         tables[language] ?? tables["en"] ?? [:]
     }
 
-    /// Reads `<language>.lproj/Localizable.strings` from the package's resources, as text (what
-    /// SwiftPM copies) or as a property list (what Xcode may compile it to).
-    private static func read(_ language: String) -> [String: String] {
+    /// The code of the resource's language that speaks for `locale`: its own language when
+    /// the resource has it, else English.
+    static func language(for locale: Locale) -> String {
+        let code = locale.language.languageCode?.identifier ?? "en"
+        return TextInputString.localizations.contains(code) ? code : "en"
+    }
+
+    /// Reads `<language>.lproj/Localizable.<extension>` from the package's resources as a
+    /// property list: what SwiftPM copies (a `.strings` file's text, a `.stringsdict`'s XML) or
+    /// what Xcode may compile it to. Never through the bundle's localization API, which
+    /// swift-corelibs-foundation cannot run on a bundle that holds a `.stringsdict`.
+    static func propertyList(_ language: String, extension: String) -> Any? {
         guard
-            let url = Bundle.module.url(forResource: "Localizable", withExtension: "strings", subdirectory: "\(language).lproj")
-                ?? Bundle.module.url(forResource: "Localizable", withExtension: "strings", subdirectory: nil, localization: language),
-            let data = try? Data(contentsOf: url),
-            let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
-        else { return [:] }
-        return table
+            let url = Bundle.module.url(forResource: "Localizable", withExtension: `extension`, subdirectory: "\(language).lproj")
+                ?? Bundle.module.url(forResource: "Localizable", withExtension: `extension`, subdirectory: nil, localization: language),
+            let data = try? Data(contentsOf: url)
+        else { return nil }
+        return try? PropertyListSerialization.propertyList(from: data, format: nil)
     }
 }

@@ -27,7 +27,11 @@ struct SpokenTextLocalizationTests {
             Case(locale: "fr_FR", mask: "[0000]", text: "1", spoken: "1, encore trois chiffres"),
             Case(locale: "es_ES", mask: "[0000]", text: "1", spoken: "1, faltan tres dígitos"),
             Case(locale: "ar", mask: "[00]", text: "1", spoken: "1, بقي رقم واحد"),
-            Case(locale: "ar", mask: "[0000]", text: "1", spoken: "1, الأرقام المتبقية: ثلاثة"),
+            Case(locale: "ar", mask: "[000]", text: "1", spoken: "1, بقي رقمان"),
+            Case(locale: "ar", mask: "[0000]", text: "1", spoken: "1, بقيت ثلاثة أرقام"),
+            Case(locale: "ar", mask: "[AAAAAAAAAAAA]", text: "A", spoken: "A, بقي أحد عشر حرفًا"),
+            Case(locale: "es_MX", mask: "[0000000000000000000000]", text: "1", spoken: "1, faltan veintiún dígitos"),
+            Case(locale: "ja_JP", mask: "[AA]", text: "A", spoken: "A, 残り一文字"),
         ]
     )
     func wordsLeft(_ example: Case) throws {
