@@ -85,18 +85,18 @@ extension TextInputBinding: TextInputAnnouncementSource {
     private func typesCharactersTheFieldWrites(_ edit: TextInputEdit) -> Bool {
         let typed = edit.replacementText
         guard !typed.contains(where: \.isNumber) else { return false }
-        if !typed.allSatisfy(edit.originalText.contains) {
-            // A group's worth of digits, and as many as a phone number needs before its plan
-            // groups it, typed in their place.
-            let shown = ["5555", "5555555555"].compactMap { digits -> String? in
+        let unseen = typed.filter { !edit.originalText.contains($0) }
+        if !unseen.isEmpty {
+            // Digits typed in their place, a few more at a time, up to as many as a phone number
+            // needs before its plan groups it.
+            let shows = stride(from: 1, through: 10, by: 3).contains { count in
                 var probed = edit
-                probed.replacementText = digits
+                probed.replacementText = String(repeating: "5", count: count)
                 var probeMemory = self.memory
-                guard case let .changed(text, _) = format.formatter.validate(probed, memory: &probeMemory) else { return nil }
-                return text
+                guard case let .changed(text, _) = format.formatter.validate(probed, memory: &probeMemory) else { return false }
+                return unseen.allSatisfy(text.contains)
             }
-            guard typed.allSatisfy({ character in edit.originalText.contains(character) || shown.contains { $0.contains(character) } })
-            else { return false }
+            guard shows else { return false }
         }
         guard typed.contains(where: \.isLetter) else { return true }
         let empty = TextInputEdit.pasting(typed, kind: edit.kind)
