@@ -106,20 +106,26 @@ struct DateAnnouncementTests {
         }
     }
 
-    @Test("a paste of a day that does not exist keeps what can be, and its refused rest says why")
-    func pasteKeepsWhatItCan() throws {
+    @Test(
+        "a paste of a date that cannot be keeps what can, and its refused rest says why",
+        arguments: [
+            ("02/30/2023", "02/3", TextInputAnnouncement.Reason.dayNotValid, "0", "Day not valid"),
+            ("01010001", "01/01/", .yearOutOfRange, "0", "Year out of range"),
+            ("13/01/2024", "1", .monthNotValid, "3", "Month not valid"),
+        ])
+    func pasteKeepsWhatItCan(pasted: String, kept: String, reason: TextInputAnnouncement.Reason, refusedKey: String, words: String) throws {
         let session = try AnnouncementSession.entry("date")
         session.field.beginEditing()
-        session.field.paste("02/30/2023")
-        #expect(session.field.text == "02/3")
+        session.field.paste(pasted)
+        #expect(session.field.text == kept)
         #expect(session.binding.status == .incomplete)
         let paste = TextInputEdit(
-            originalText: "", originalSelectedRange: "".startIndex..<"".startIndex, replacementText: "02/30/2023",
+            originalText: "", originalSelectedRange: "".startIndex..<"".startIndex, replacementText: pasted,
             editedRange: "".startIndex..<"".startIndex, kind: .paste)
         let source = try #require(session.binding as? any TextInputAnnouncementSource)
-        #expect(source.refusalReason(of: paste) == .dayNotValid)
-        // The next key is held where the paste stopped, and says why.
-        #expect(session.announced { session.type("0") } == ["Day not valid"])
-        #expect(session.field.text == "02/3")
+        #expect(source.refusalReason(of: paste) == reason)
+        // The key the paste refused, typed after it, is refused and says why.
+        #expect(session.announced { session.type(refusedKey) } == [words])
+        #expect(session.field.text == kept)
     }
 }
