@@ -1,7 +1,9 @@
 import Foundation
 
 /// Dates as VoiceOver says them: in words, in the language of the locale it speaks, in the
-/// proleptic Gregorian calendar the date formats read their texts in.
+/// proleptic Gregorian calendar the date formats read their texts in (Gregorian before 15
+/// October 1582 too, where Foundation's Gregorian calendar would turn Julian and say 14 October
+/// 1582 as "October 4, 1582").
 ///
 /// ```swift
 /// SpokenDate.monthAndYear(month: 12, year: 2027, locale: Locale(identifier: "en_US"))   // "December 2027"
@@ -31,6 +33,8 @@ enum SpokenDate {
         formatter.calendar = calendar
         formatter.locale = locale
         formatter.timeZone = timeZone
+        // The Gregorian rules from the first day a `Date` names, on Apple's platforms and Linux.
+        formatter.gregorianStartDate = .distantPast
         return formatter
     }
 }

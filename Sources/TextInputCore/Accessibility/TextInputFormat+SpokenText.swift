@@ -43,6 +43,6 @@ extension TextInputFormat {
     public func withSpokenText(
         _ speak: @escaping @Sendable (_ text: String, _ value: Value?, _ locale: Locale) -> TextInputSpokenText
     ) -> TextInputFormat<Value> {
-        TextInputFormat(serializer, formatter, traits: traits, pluginMakers: pluginMakers, statusJudge: statusJudge, speech: speak)
+        TextInputFormat(serializer, formatter, traits: traits, pluginMakers: pluginMakers, statusJudge: statusJudge, reasons: reasons, speech: speak)
     }
 }

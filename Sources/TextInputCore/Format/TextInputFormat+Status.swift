@@ -55,6 +55,6 @@ extension TextInputFormat {
 
     /// The same format with `judge` deciding before the value is asked.
     func withStatusJudge(_ judge: @escaping TextInputStatusJudge) -> TextInputFormat<Value> {
-        TextInputFormat(serializer, formatter, traits: traits, pluginMakers: pluginMakers, statusJudge: judge, speech: speech)
+        TextInputFormat(serializer, formatter, traits: traits, pluginMakers: pluginMakers, statusJudge: judge, reasons: reasons, speech: speech)
     }
 }

@@ -27,6 +27,9 @@ public struct TextInputFormat<Value>: Sendable {
     /// Says a text for VoiceOver (see ``spokenText(of:locale:)``); every run of two or more
     /// digits spelled out for a format made with ``init(_:_:)``.
     let speech: TextInputSpeech<Value>
+    /// Why the format refuses an edit or finds a text invalid, when it knows better than its
+    /// value type; nil for a format whose value type and the general rules tell.
+    let reasons: TextInputFormatReasons?
 
     /// Creates a format from a serializer and a formatter, with no traits and no plugins, that
     /// says its text to VoiceOver with every run of two or more digits spelled out (see
@@ -36,7 +39,7 @@ public struct TextInputFormat<Value>: Sendable {
     /// let hex = TextInputFormat(.identity, TextInputFormatter(HexPairsFormatter()))
     /// ```
     public init(_ serializer: TextInputSerializer<Value>, _ formatter: TextInputFormatter) {
-        self.init(serializer, formatter, traits: .none, pluginMakers: [], statusJudge: nil) { text, _, _ in
+        self.init(serializer, formatter, traits: .none, pluginMakers: [], statusJudge: nil, reasons: nil) { text, _, _ in
             TextInputSpokenText(spellingOutDigitRunsIn: text)
         }
     }
@@ -47,6 +50,7 @@ public struct TextInputFormat<Value>: Sendable {
         traits: TextInputTraits,
         pluginMakers: [TextInputPluginMaker],
         statusJudge: TextInputStatusJudge?,
+        reasons: TextInputFormatReasons?,
         speech: @escaping TextInputSpeech<Value>
     ) {
         self.serializer = serializer
@@ -54,12 +58,14 @@ public struct TextInputFormat<Value>: Sendable {
         self.traits = traits
         self.pluginMakers = pluginMakers
         self.statusJudge = statusJudge
+        self.reasons = reasons
         self.speech = speech
     }
 
     /// The same serializer, traits, plugins and speech with another formatter.
     public func withFormatter(_ formatter: some TextInputFormatterType) -> TextInputFormat<Value> {
-        TextInputFormat(serializer, TextInputFormatter(formatter), traits: traits, pluginMakers: pluginMakers, statusJudge: statusJudge, speech: speech)
+        TextInputFormat(
+            serializer, TextInputFormatter(formatter), traits: traits, pluginMakers: pluginMakers, statusJudge: statusJudge, reasons: reasons, speech: speech)
     }
 
     /// The same format with other traits; the builders keep the traits of the format they
@@ -70,7 +76,7 @@ public struct TextInputFormat<Value>: Sendable {
     ///     .withTraits(.traits(keyboardType: .numberPad, contentType: .oneTimeCode))
     /// ```
     public func withTraits(_ traits: TextInputTraits) -> TextInputFormat<Value> {
-        TextInputFormat(serializer, formatter, traits: traits, pluginMakers: pluginMakers, statusJudge: statusJudge, speech: speech)
+        TextInputFormat(serializer, formatter, traits: traits, pluginMakers: pluginMakers, statusJudge: statusJudge, reasons: reasons, speech: speech)
     }
 
     /// The same format, whose every binding attaches a plugin of its own made by `makePlugin`
@@ -83,7 +89,8 @@ public struct TextInputFormat<Value>: Sendable {
     /// field.bind(to: host)   // this binding has its own ReturnEndsEditing attached
     /// ```
     public func withPlugin(_ makePlugin: @escaping @MainActor @Sendable () -> any TextInputPlugin) -> TextInputFormat<Value> {
-        TextInputFormat(serializer, formatter, traits: traits, pluginMakers: pluginMakers + [makePlugin], statusJudge: statusJudge, speech: speech)
+        TextInputFormat(
+            serializer, formatter, traits: traits, pluginMakers: pluginMakers + [makePlugin], statusJudge: statusJudge, reasons: reasons, speech: speech)
     }
 }
 

@@ -57,7 +57,7 @@ package enum TextInputString: String, CaseIterable, Sendable {
     case announcementCardNumberNotValid
     /// "Expiry date in the past".
     case announcementExpiryInThePast
-    /// "Month not valid": a refused digit of a card's expiry month.
+    /// "Month not valid": a refused digit of a month, of an expiry date or a date.
     case announcementMonthNotValid
     /// "Phone number not valid".
     case announcementPhoneNumberNotValid
@@ -75,6 +75,12 @@ package enum TextInputString: String, CaseIterable, Sendable {
     case announcementIncomplete
     /// "suggestion accepted": said after the text an accepted inline suggestion completed.
     case announcementSuggestionAccepted
+    /// "Day not valid": a date's day that its month does not have.
+    case announcementDayNotValid
+    /// "Year out of range": a date's year without a day the field takes.
+    case announcementYearOutOfRange
+    /// "Date out of range": a date before the field's minimum or after its maximum.
+    case announcementDateOutOfRange
 
     /// The languages the resource has, English first (the fallback).
     package static let localizations = ["en", "de", "fr", "es", "ja", "ar"]

@@ -12,7 +12,8 @@ extension CatalogEntry {
         make: { identifier in
             try TextInputFormats.date(.options(locale: identifier.map(FormatCatalog.dateLocale(from:)) ?? FormatCatalog.numberLocale))
         },
-        describe: { date in CatalogValueDescription(date.formatted(.iso8601.year().month().day())) }
+        // The day as the field reads it: `Date.ISO8601FormatStyle` turns Julian before 1582.
+        describe: { date in CatalogValueDescription(DateTextInputOptions.options().iso8601Day(of: date) ?? "") }
     )
 }
 

@@ -84,7 +84,8 @@ public struct TextInputAnnouncement: Sendable, Equatable, CustomStringConvertibl
         case cardNumberNotValid
         /// A card's expiry date lies in the past.
         case expiryInThePast
-        /// A card's expiry month is not a month: the field refused a digit that would make it one.
+        /// A month is not a month: the field refused a digit that would make it one ("13"), or a
+        /// date's text names none.
         case monthNotValid
         /// A phone number is not valid for its region.
         case phoneNumberNotValid
@@ -98,11 +99,20 @@ public struct TextInputAnnouncement: Sendable, Equatable, CustomStringConvertibl
         case lettersOnly
         /// The field refused a character, and the format says no more.
         case characterNotAllowed
+        /// A date's day is none of its month's: the field refused a digit that would make it one
+        /// ("32", 31 April, 29 February of a year that is not a leap year), or the text names it.
+        case dayNotValid
+        /// A date's year has no day the field takes: before its options' minimum year or
+        /// minimum, or after their maximum.
+        case yearOutOfRange
+        /// A date lies before the field's minimum day or after its maximum, in a year that has
+        /// days within them.
+        case dateOutOfRange
 
         /// Whether the reason is that of a refused character rather than of a text not valid.
         public var isRefusal: Bool {
             switch self {
-            case .digitsOnly, .lettersOnly, .characterNotAllowed, .monthNotValid: true
+            case .digitsOnly, .lettersOnly, .characterNotAllowed, .monthNotValid, .dayNotValid: true
             default: false
             }
         }

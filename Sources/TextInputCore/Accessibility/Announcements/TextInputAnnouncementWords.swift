@@ -28,6 +28,9 @@ struct TextInputAnnouncementWords: Sendable {
             case (_, .ibanCheckDigits): .announcementIBANCheckDigits
             case (_, .digitsOnly): .announcementDigitsOnly
             case (_, .lettersOnly): .announcementLettersOnly
+            case (_, .dayNotValid): .announcementDayNotValid
+            case (_, .yearOutOfRange): .announcementYearOutOfRange
+            case (_, .dateOutOfRange): .announcementDateOutOfRange
             case (.refusedCharacter, _), (_, .characterNotAllowed): .announcementCharacterNotAllowed
             default: .announcementNotValid
             }

@@ -43,6 +43,7 @@ extension TextInputBinding: TextInputAnnouncementSource {
             name = type.announcedName(ofTextWithoutValue: text)
             problem = status == .invalid ? type.announcedProblem(ofTextWithoutValue: text) : nil
         }
+        if status == .invalid, let reason = format.reasons?.problem(enteredText) { problem = reason }
         // QuickType asks about a space before it fills the field: a field that holds nothing
         // but white space has nothing to announce yet.
         let isBlank = status == .empty || enteredText.allSatisfy(\.isWhitespace)
@@ -55,10 +56,11 @@ extension TextInputBinding: TextInputAnnouncementSource {
         format.status(of: String(enteredText.dropLast()), memory: memory) == .incomplete
     }
 
-    /// The value type's own reason; else "digits only" when the format takes a digit where it
-    /// refused something else, "letters only" when it takes a letter but no digit there, and
-    /// "character not allowed" otherwise.
+    /// The format's own reason, or its value type's; else "digits only" when the format takes a
+    /// digit where it refused something else, "letters only" when it takes a letter but no digit
+    /// there, and "character not allowed" otherwise.
     func refusalReason(of edit: TextInputEdit) -> TextInputAnnouncement.Reason {
+        if let reason = format.reasons?.refusal(edit, memory) { return reason }
         if let reason = (Value.self as? any TextInputAnnouncedValue.Type)?.announcedRefusal(of: edit) { return reason }
         let typed = edit.replacementText
         let takesDigit = accepts("0", in: edit)

@@ -31,6 +31,8 @@ extension TextInputFormat {
                 }
                 return (value as? any TextInputStatusReporting)?.status ?? status
             },
+            // The reasons read the text and the edit, which stay the same.
+            reasons: reasons,
             // The base format says the text, from its own value.
             speech: { text, _, locale in base.spokenText(of: text, locale: locale) }
         )

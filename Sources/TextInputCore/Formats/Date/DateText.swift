@@ -37,7 +37,7 @@ struct DateText: Equatable {
         digits[index].count == layout.parts[index].length
             || ((index + 1)..<3).contains { !digits[$0].isEmpty }
             || (keepsSeparator[index] && !digits[index].isEmpty)
-            || (digits[index].count == 1 && smallestWholeDigit(of: layout.parts[index]).map { digits[index][0] >= $0 } == true)
+            || (digits[index].count == 1 && layout.parts[index].smallestWholeDigit.map { digits[index][0] >= $0 } == true)
     }
 
     /// The text, and the caret's UTF-8 offset in it.
@@ -63,7 +63,7 @@ struct DateText: Equatable {
         return (bytes, caretOffset)
     }
 
-    // MARK: - What the digits can still become
+    // MARK: - The day the text names
 
     /// The value of each part that is complete, nil for one that is not.
     private func completeValue(of part: DateTextLayout.Part) -> Int? {
@@ -78,35 +78,6 @@ struct DateText: Equatable {
         return CalendarDay(year: year, month: month, day: day)
     }
 
-    /// The smallest first digit that cannot begin a two-digit day or month, so that typing it
-    /// is the whole part: month "2" is "02"; day "4" is "04", and in February day "3" is "03".
-    /// Nil for the year.
-    func smallestWholeDigit(of part: DateTextLayout.Part) -> UInt8? {
-        switch part {
-        case .year:
-            return nil
-        case .month:
-            return 2
-        case .day:
-            let most = completeValue(of: .month).map { CalendarDay.days(inMonth: $0, year: completeValue(of: .year)) } ?? 31
-            return UInt8(most / 10 + 1)
-        }
-    }
-
-    /// Whether typing can still make the text a day that exists: no complete part is out of
-    /// range, and a complete day fits its month (in any year until the year is complete).
-    var canExist: Bool {
-        let year = completeValue(of: .year)
-        let month = completeValue(of: .month)
-        if let year, year == 0 { return false }
-        if let month, !(1...12).contains(month) { return false }
-        if let day = completeValue(of: .day) {
-            let most = month.map { CalendarDay.days(inMonth: $0, year: year) } ?? 31
-            if !(1...most).contains(day) { return false }
-        }
-        return true
-    }
-
     // MARK: - Keystrokes
 
     /// The characters that, typed after one digit of a day or a month, complete it ("1" then
@@ -115,22 +86,20 @@ struct DateText: Equatable {
         ["/", "-", ".", " "].contains(character) || layout.separators.contains { $0.contains(character) }
     }
 
-    /// Types `character` at the caret. Answers false, changing nothing, when the keystroke is
-    /// refused: a digit into a complete part, one that leaves a part no date can have ("13" as a
-    /// month, "31" in April), or a misplaced separator.
+    /// Types `character` at the caret, whatever day the parts then name (the formatter asks
+    /// ``problem(within:)`` of the result). Answers false, changing nothing, when the text has
+    /// no place for it: a digit into a complete part, a misplaced separator, or neither.
     mutating func type(_ character: Character) -> Bool {
-        var typed = self
-        let scalars = character.unicodeScalars
-        if scalars.count == 1, let digit = scalars.first.flatMap(DecimalDigit.value(of:)) {
-            guard typed.type(digit: digit) else { return false }
-        } else if isSeparator(character) {
-            guard typed.typeSeparator() else { return false }
-        } else {
-            return false
+        if let digit = Self.digit(of: character) {
+            return type(digit: digit)
         }
-        guard typed.canExist else { return false }
-        self = typed
-        return true
+        return isSeparator(character) && typeSeparator()
+    }
+
+    /// The value of `character` when it is one digit, of any script.
+    static func digit(of character: Character) -> UInt8? {
+        let scalars = character.unicodeScalars
+        return scalars.count == 1 ? scalars.first.flatMap(DecimalDigit.value(of:)) : nil
     }
 
     private mutating func type(digit: UInt8) -> Bool {
@@ -141,7 +110,7 @@ struct DateText: Equatable {
         var newDigits = digits[part]
         newDigits.insert(digit, at: Swift.min(caret.index, newDigits.count))
         var newIndex = caret.index + 1
-        if newDigits.count == 1, let padded = smallestWholeDigit(of: kind), digit >= padded {
+        if newDigits.count == 1, let padded = kind.smallestWholeDigit, digit >= padded {
             newDigits = [0, digit]
             newIndex = 2
         }

@@ -7,15 +7,61 @@
 /// flow from one part into the next, as they would through a mask: the parts mean different
 /// things, and a day pushed into the month is no longer the day the user typed.
 ///
-/// On top of the expiry date's, one rule: an edit that would leave a part no date can have, or
-/// complete a day that does not exist ("02/30/", "02/29/2023") or lies outside the bounds, is
-/// refused. A deletion is never refused for it: it completes no date.
+/// On top of the expiry date's, three rules. A digit after which no day within the bounds can
+/// follow ("02/30", "02/29/2023", a year "0" before the year 1000) is refused, and a deletion
+/// never is: it completes no date. An insertion of several characters keeps what comes before
+/// its first refused digit, and a pasted date the longest beginning of its digits that can still
+/// be a day within the bounds ("02/30/2023" leaves "02/3"). And the field holds where it refused
+/// a key for want of a day: the keys typed there after it are refused too, until another edit,
+/// so that a refused key never makes the next keys build another date than the one meant.
 struct DateTextFormatter: TextInputFormatterType {
     let layout: DateTextLayout
     /// The earliest and latest day the field takes.
-    let bounds: ClosedRange<CalendarDay>?
+    let bounds: ClosedRange<CalendarDay>
 
-    func validate(_ edit: TextInputEdit, memory _: inout TextInputFieldMemory) -> TextInputValidationResult {
+    func validate(_ edit: TextInputEdit, memory: inout TextInputFieldMemory) -> TextInputValidationResult {
+        if !memory.isEmpty, let hold = memory[DateTextRefusalHold.self] {
+            if hold.holds(edit) { return .rejected }
+            memory[DateTextRefusalHold.self] = nil
+        }
+        switch answer(to: edit) {
+        case let .answered(result):
+            return result
+        case let .refused(reason):
+            // A key, not a paste: what is typed after a paste answers what the field shows.
+            if let reason, edit.kind == .typing {
+                memory[DateTextRefusalHold.self] = DateTextRefusalHold.Place(text: edit.originalText, utf8Offsets: edit.editedUTF8Offsets, reason: reason)
+            }
+            return .rejected
+        case let .shows(state, _):
+            let rendered = state.rendered
+            return edit.validationResult(showingUTF8: rendered.text, caretAtUTF8Offset: rendered.caretOffset)
+        }
+    }
+
+    /// Why the field refuses `edit`, or the characters of it that it leaves out, in a field that
+    /// remembers `memory`; nil when the date has no reason of its own (a letter, a digit into a
+    /// complete part).
+    func refusalReason(of edit: TextInputEdit, memory: TextInputFieldMemory) -> TextInputAnnouncement.Reason? {
+        if let hold = memory[DateTextRefusalHold.self], hold.holds(edit) { return hold.reason }
+        switch answer(to: edit) {
+        case .answered: return nil
+        case let .refused(reason), let .shows(_, reason): return reason
+        }
+    }
+
+    /// What the field makes of an edit.
+    enum Answer {
+        /// The answer as it stands: a deletion of separators alone moves the caret.
+        case answered(TextInputValidationResult)
+        /// Nothing changes; why, when no day within the bounds could follow a refused digit.
+        case refused(TextInputAnnouncement.Reason?)
+        /// The text the edit leaves, and why the digits it leaves out were refused, if it does.
+        case shows(DateText, refusedRest: TextInputAnnouncement.Reason?)
+    }
+
+    /// The field's answer to `edit`, whatever it remembers.
+    func answer(to edit: TextInputEdit) -> Answer {
         let edited = edit.editedUTF8Offsets
         let lower = edited.lowerBound, upper = edited.upperBound
         let parsed = ParsedDateText(edit.originalText, layout: layout, removing: lower..<upper, caretAt: lower)
@@ -25,45 +71,49 @@ struct DateTextFormatter: TextInputFormatterType {
         let removesDigits = remaining < parsed.digitCount
 
         if edit.replacementText.isEmpty {
-            guard lower < upper else { return .accepted }
+            guard lower < upper else { return .answered(.accepted) }
             if !removesDigits {
                 switch SeparatorDeletion(edit) {
                 case let .movesCaret(answer):
-                    return answer
+                    return .answered(answer)
                 case let .deletesBeyond(direction):
                     guard let separator = (0..<2).first(where: { separatorIsEdited[$0] }),
                         Self.deleteDigit(beyondSeparator: separator, direction, in: &state)
-                    else { return .rejected }
+                    else { return .refused(nil) }
                 }
             }
-            let rendered = state.rendered
-            return edit.validationResult(showingUTF8: rendered.text, caretAtUTF8Offset: rendered.caretOffset)
+            return .shows(state, refusedRest: nil)
         }
         let noSeparatorLeft = !state.keepsSeparator[0] && !state.keepsSeparator[1]
-        if remaining == 0, noSeparatorLeft, edit.replacementText.utf8.count > 1,
-            let pasted = DateText.pasted(edit.replacementText, layout: layout)
-        {
-            guard let pasted else { return .rejected }
-            state = pasted
-        } else {
-            // Digits never move across a separator, so an edit that replaces one is refused.
-            guard !(separatorIsEdited[0] || separatorIsEdited[1]) || remaining == 0 else { return .rejected }
-            var typedAny = false
-            for character in edit.replacementText {
-                typedAny = state.type(character) || typedAny
+        if remaining == 0, noSeparatorLeft {
+            // A key is typed; a text, even of one character, may be the field's own.
+            let ownForm = edit.kind == .typing ? nil : DateText.inOwnForm(edit.replacementText, layout: layout)
+            let isText = edit.replacementText.utf8.count > 1
+            if var pasted = ownForm ?? (isText ? DateText.pasted(edit.replacementText, layout: layout) : nil) {
+                // A text in the field's own form stays as it is unless its complete parts name no
+                // day ("02/30/2023"): a deletion can leave one that no typing at its end completes
+                // ("02/29/02"), and the field's text pasted again is the same text.
+                let isCut = pasted.problem(within: bounds, readingIncompleteParts: ownForm == nil) != nil
+                let refusedRest = isCut ? pasted.keepLongestBeginning(within: bounds) : nil
+                return pasted.hasDigits ? .shows(pasted, refusedRest: refusedRest) : .refused(refusedRest)
             }
-            guard typedAny else { return .rejected }
         }
-        guard state.canExist, isAllowed(state.day) else { return .rejected }
-        let rendered = state.rendered
-        return edit.validationResult(showingUTF8: rendered.text, caretAtUTF8Offset: rendered.caretOffset)
-    }
-
-    /// Whether a text naming `day` (nil for an incomplete text) may stand: a complete day must
-    /// exist and lie within the bounds.
-    func isAllowed(_ day: CalendarDay?) -> Bool {
-        guard let day else { return true }
-        return day.exists && (bounds?.contains(day) ?? true)
+        // Digits never move across a separator, so an edit that replaces one is refused.
+        guard !(separatorIsEdited[0] || separatorIsEdited[1]) || remaining == 0 else { return .refused(nil) }
+        var typedAny = false
+        for character in edit.replacementText {
+            var typed = state
+            let isTaken = typed.type(character)
+            let problem = isTaken ? typed.problem(within: bounds) : nil
+            if isTaken, problem == nil {
+                state = typed
+                typedAny = true
+            } else if DateText.digit(of: character) != nil {
+                // The digits after a refused one would land where it should have: they go too.
+                return typedAny ? .shows(state, refusedRest: problem) : .refused(problem)
+            }
+        }
+        return typedAny ? .shows(state, refusedRest: nil) : .refused(nil)
     }
 
     /// Backspace right after separator `index` deletes the last digit of the part before it (and

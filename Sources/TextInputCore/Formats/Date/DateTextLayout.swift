@@ -17,6 +17,20 @@ struct DateTextLayout: Hashable, Sendable {
         var length: Int {
             self == .year ? 4 : 2
         }
+
+        /// The smallest first digit that begins no two-digit month or day of any month, so that
+        /// typing it is the whole part: month "2" is "02", day "4" is "04". Nil for the year.
+        ///
+        /// The day's does not depend on its month: in February a "3" waits for the next key, so
+        /// that "30" typed there is refused as a day February lacks, rather than taken as the
+        /// 3rd with the "0" beginning the year.
+        var smallestWholeDigit: UInt8? {
+            switch self {
+            case .year: nil
+            case .month: 2
+            case .day: 4
+            }
+        }
     }
 
     /// The three parts in the locale's order.

@@ -5,6 +5,8 @@ extension TextInputConfigurationError.Setting {
     package static let dateMinimum = Self("DateTextInputOptions.minimum")
     /// ``DateTextInputOptions``' maximum.
     package static let dateMaximum = Self("DateTextInputOptions.maximum")
+    /// ``DateTextInputOptions``' minimum year.
+    package static let dateMinimumYear = Self("DateTextInputOptions.minimumYear")
 }
 
 extension TextInputConfigurationError {
@@ -16,5 +18,14 @@ extension TextInputConfigurationError {
     /// A bound in a year the field cannot write (before 1 or after 9999). The format ignores it.
     package static func dateBoundOutOfRange(_ setting: Setting, _ bound: Date) -> Self {
         Self(setting, description: "\(setting.name) \(bound) is outside the years 1…9999 a date field writes; the format ignores it.")
+    }
+
+    /// Without a minimum, the maximum falls in a year before the minimum year. The format takes
+    /// every day up to the maximum.
+    package static func dateMaximumBeforeMinimumYear(maximum: Date, minimumYear: Int) -> Self {
+        Self(
+            .dateMaximum,
+            description: "DateTextInputOptions: the maximum \(maximum) is before the minimum year \(minimumYear); the format takes every day up to the maximum."
+        )
     }
 }

@@ -4,21 +4,31 @@ extension TextInputFormats {
     /// A numeric date field in the locale's order and separators, read from Foundation:
     /// `MM/dd/yyyy` in en_US, `dd.MM.yyyy` in de_DE, `yyyy/MM/dd` in ja_JP.
     ///
+    /// The days are those of the proleptic Gregorian calendar (ISO 8601's, Gregorian before 1582
+    /// too): the text, the value and what VoiceOver says always name the same day.
+    ///
     /// A separator appears as soon as the part before it is complete. A first digit that can
     /// only be a one-digit day or month is padded ("4" as a month is "04/"), and so is one digit
-    /// followed by a separator ("1/" is "01/"). Only days that exist can be typed: "13" as a
-    /// month, "31" in April or "30" in February are refused, and so is the year digit that
-    /// would make 29 February a day of a year that is not a leap year, or a date outside the
-    /// options' bounds. A paste over the whole text reads "12/31/1999", "12311999" or ISO 8601's
-    /// "1999-12-31". Backspace after a separator deletes the digit before it.
+    /// followed by a separator ("1/" is "01/"). Only days within the bounds can be typed: a digit
+    /// after which none can follow is refused — "13" as a month, "31" in April, "30" in February,
+    /// the year digit that would make 29 February a day of a year that is not a leap year, a
+    /// year before the options' minimum year (1000 unless they say otherwise), a date outside
+    /// their bounds — and so are the keys typed at the same place after it, until another edit,
+    /// so that they never make another date than the one meant. A paste over the whole text
+    /// reads "12/31/1999", "12311999" or ISO 8601's "1999-12-31", and keeps the longest
+    /// beginning of a date that cannot be ("02/30/2023" leaves "02/3"). Backspace after a
+    /// separator deletes the digit before it.
     ///
-    /// The status of a text (``TextInputFormat/status(of:)``) is valid for a date that exists
-    /// within the bounds, incomplete while the date is not whole, and invalid for a whole date
-    /// that does not exist or lies outside the bounds, which only a program can put in the field.
+    /// The status of a text (``TextInputFormat/status(of:)``) is valid for a date within the
+    /// bounds, incomplete while a day within them can still complete the text, and invalid once
+    /// none can. A refusal and an invalid status say which part is wrong:
+    /// ``TextInputAnnouncement/Reason/monthNotValid``, ``TextInputAnnouncement/Reason/dayNotValid``,
+    /// ``TextInputAnnouncement/Reason/yearOutOfRange`` or
+    /// ``TextInputAnnouncement/Reason/dateOutOfRange``.
     ///
-    /// The value is nil until the text is a complete date that exists within the bounds; then
-    /// it is the start of that day in the options' time zone and the proleptic Gregorian calendar (UTC
-    /// unless the options say otherwise, see ``DateTextInputOptions/options(locale:timeZone:minimum:maximum:)``).
+    /// The value is nil until the text is a complete date within the bounds; then it is the start
+    /// of that day in the options' time zone, UTC unless they say otherwise (see
+    /// ``DateTextInputOptions/options(locale:timeZone:minimum:maximum:minimumYear:)``).
     ///
     /// ```swift
     /// let field = TextInputSimulator()
@@ -40,11 +50,12 @@ extension TextInputFormats {
             }
             .withStatusJudge { text, _ in
                 if (try? serializer.value(for: text)) != nil { return .valid }
-                // The field refuses every digit that no day within the bounds can follow, so a
-                // text short of a whole date can still become one; a whole one without a value
-                // names a day that does not exist or lies outside the bounds.
-                return text.utf8.count < serializer.wholeDateLength ? .incomplete : .invalid
+                return serializer.problem(of: text) == nil ? .incomplete : .invalid
             }
+            .withAnnouncedReasons(
+                TextInputFormatReasons(
+                    refusal: { edit, memory in formatter.refusalReason(of: edit, memory: memory) },
+                    problem: { text in serializer.problem(of: text) }))
     }
 }
 
@@ -84,13 +95,15 @@ struct DateTextSerializer: TextInputSerializerType {
         guard let day = text.day, text.rendered.text.elementsEqual(string.utf8) else {
             throw TextInputParseError(text: string, reason: "a date is complete with every part written out")
         }
-        guard day.exists else {
-            throw TextInputParseError(text: string, reason: "no such day: \(day.year)-\(day.month)-\(day.day)")
-        }
-        guard formatter.isAllowed(day) else {
-            throw TextInputParseError(text: string, reason: "the day is outside the field's bounds")
+        if let problem = text.problem(within: formatter.bounds) {
+            throw TextInputParseError(text: string, reason: "no day \(day.year)-\(day.month)-\(day.day) within the field's bounds: \(problem)")
         }
         return day.date(in: timeZone)
+    }
+
+    /// Why no day within the bounds can complete `text`, as the field shows it; nil when one can.
+    func problem(of text: String) -> TextInputAnnouncement.Reason? {
+        ParsedDateText(text, layout: formatter.layout).text.problem(within: formatter.bounds)
     }
 
     private static func power(of exponent: Int) -> Int {

@@ -57,9 +57,11 @@ struct DateFormatTests {
             ("123119999", "12/31/1999|"),
             // Days a month never has are refused as they are typed.
             ("0431", "04/3|"),
-            ("0230", "02/03/0|"),
-            // No day of February starts with 3: it is the whole day.
-            ("023", "02/03/|"),
+            // A February day "3" waits for the next key, so that "30" is refused, not read as
+            // the 3rd with the "0" beginning the year; a separator makes it the 3rd.
+            ("0230", "02/3|"),
+            ("023", "02/3|"),
+            ("023/", "02/03/|"),
             ("0229", "02/29/|"),
             ("1131", "11/3|"),
             // 29 February needs a leap year: the year's last digit decides.
@@ -67,8 +69,9 @@ struct DateFormatTests {
             ("02292023", "02/29/202|"),
             ("02292000", "02/29/2000|"),
             ("02291900", "02/29/190|"),
-            ("0101000", "01/01/000|"),
-            ("01010000", "01/01/000|"),
+            // No year before 1000 by default: a year cannot begin with 0.
+            ("0101000", "01/01/|"),
+            ("01011000", "01/01/1000|"),
             ("a", "|"),
             // Any script's digits are read; the field writes ASCII ones.
             ("١٢٣١", "12/31/|"),
@@ -108,7 +111,8 @@ struct DateFormatTests {
             ("2", "2|"),
             ("2024", "2024/|"),
             ("20242", "2024/02/|"),
-            ("202423", "2024/02/03|"),
+            ("202423", "2024/02/3|"),
+            ("2024203", "2024/02/03|"),
             ("2024013", "2024/01/3|"),
             ("202413", "2024/1|"),
             ("2024229", "2024/02/29|"),
@@ -166,11 +170,21 @@ struct DateFormatTests {
             ("|", ["paste:1999-12-31"], "12/31/1999|"),
             ("|", ["paste:12/31"], "12/31/|"),
             ("[12/31/1999]", ["paste:02/29/2024"], "02/29/2024|"),
-            ("|", ["paste:02/30/2024"], "|"),
-            ("|", ["paste:02/29/2023"], "|"),
-            ("|", ["paste:13/01/2024"], "|"),
-            ("|", ["paste:12/31/19999"], "|"),
-            ("|", ["paste:1/2/3/4"], "|"),
+            // A paste keeps the longest beginning of a date that cannot be, and what fits.
+            ("|", ["paste:02/30/2024"], "02/3|"),
+            ("|", ["paste:02/29/2023"], "02/29/202|"),
+            ("|", ["paste:13/01/2024"], "1|"),
+            ("|", ["paste:12/31/19999"], "12/31/1999|"),
+            ("|", ["paste:1/2/3/4"], "01/02/3|"),
+            ("|", ["paste:0001-01-01"], "01/01/|"),
+            ("|", ["paste:01/01/0001"], "01/01/|"),
+            // What a deletion can leave is the field's own form, taken as it is: a digit can
+            // still go in front of the year "02".
+            ("02/29/2|02", ["backspace"], "02/29/|02"),
+            ("|", ["paste:02/29/02"], "02/29/02|"),
+            // Typed characters stop at the first refused digit: the rest would land elsewhere.
+            ("02/|", ["paste:3024"], "02/3|"),
+            ("12/31/|", ["paste: 1999"], "12/31/1999|"),
             ("|", ["paste:123"], "12/3|"),
             ("|", ["paste:/."], "|"),
             ("|", ["paste:1/"], "1/|"),
@@ -189,12 +203,25 @@ struct DateFormatTests {
         arguments: [
             ("", nil), ("1", nil), ("12/", nil), ("12/31/199", nil), ("12/31/", nil), ("1/2/", nil),
             ("12/31/1999", day(1999, 12, 31)), ("02/29/2024", day(2024, 2, 29)),
-            // Before 1582 the days are ISO 8601's proleptic Gregorian ones, not Foundation's Julian ones.
-            ("01/01/0001", Date(timeIntervalSince1970: -62_135_596_800)), ("02/29/0400", Date(timeIntervalSince1970: -49_539_340_800)),
+            // No year before 1000 by default.
+            ("01/01/0999", nil),
         ] as [(String, Date?)], EditKindReporting.allCases)
     func value(_ example: (text: String, date: Date?), reporting: EditKindReporting) {
         let (_, binding) = Notation.field(Self.us, example.text + "|", reporting)
         #expect(binding.value == example.date)
+    }
+
+    @Test(
+        "with every year, the days before 1582 are ISO 8601's proleptic Gregorian ones, not Foundation's Julian ones",
+        arguments: [
+            ("01/01/0001", Date(timeIntervalSince1970: -62_135_596_800)), ("02/29/0400", Date(timeIntervalSince1970: -49_539_340_800)),
+            ("10/14/1582", Date(timeIntervalSince1970: -12_219_379_200)), ("10/15/1582", Date(timeIntervalSince1970: -12_219_292_800)),
+        ] as [(String, Date)], EditKindReporting.allCases)
+    func prolepticValue(_ example: (text: String, date: Date), reporting: EditKindReporting) {
+        let everyYear = TextInputFormats.date(.options(locale: Locale(identifier: "en_US"), minimumYear: 1))
+        let (_, binding) = Notation.field(everyYear, example.text + "|", reporting)
+        #expect(binding.value == example.date)
+        #expect(everyYear.serializer.string(for: example.date) == example.text)
     }
 
     @Test(
@@ -257,8 +284,9 @@ struct DateFormatTests {
         arguments: [
             ("01/01/2000", "01/01/2000|"),
             ("12/31/2009", "12/31/2009|"),
-            ("12/31/1999", "12/31/199|"),
-            ("01/01/2010", "01/01/201|"),
+            // The first digit no day within them can follow is refused, and the keys after it.
+            ("12/31/1999", "12/31/|"),
+            ("01/01/2010", "01/01/20|"),
             ("06/15/2005", "06/15/2005|"),
         ], EditKindReporting.allCases)
     func bounds(_ example: (typed: String, expected: String), reporting: EditKindReporting) throws {

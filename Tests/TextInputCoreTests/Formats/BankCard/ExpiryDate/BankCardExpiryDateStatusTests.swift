@@ -19,11 +19,24 @@ struct BankCardExpiryDateStatusTests {
         ("12/20", .invalid),
     ]
 
-    @Test("an expiry date is incomplete until it is whole, then valid unless the card has expired", arguments: rows)
-    func status(row: (text: String, status: TextInputValueStatus)) {
+    nonisolated static var format: TextInputFormat<BankCardExpiryDate> {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        let format = TextInputFormats.bankCardExpiryDate(.options(calendar: calendar, currentDate: { Self.today }))
-        #expect(format.status(of: row.text) == row.status)
+        return TextInputFormats.bankCardExpiryDate(.options(calendar: calendar, currentDate: { Self.today }))
+    }
+
+    @Test("an expiry date is incomplete until it is whole, then valid unless the card has expired", arguments: rows)
+    func status(row: (text: String, status: TextInputValueStatus)) {
+        #expect(Self.format.status(of: row.text) == row.status)
+    }
+
+    @Test(
+        "typing an expiry date key by key: no step is invalid, the last is valid unless the card has expired",
+        arguments: [("0626", TextInputValueStatus.valid), ("1299", .valid), ("0127", .valid), ("1226", .valid), ("0526", .invalid)])
+    @MainActor
+    func typing(keys: String, last: TextInputValueStatus) {
+        let (statuses, text) = Self.format.statuses(typing: keys)
+        #expect(!statuses.dropLast().contains(.invalid), "\(statuses)")
+        #expect(statuses.last == last, "\(text)")
     }
 }
