@@ -13,8 +13,10 @@ numbers (fixed line, mobile, toll free), types each of them character by charact
 libphonenumber's AsYouTypeFormatter in national form (with and without the national prefix),
 in international form ("+CC…") and, where the region has a plain international prefix, with
 that prefix ("00…", "011…"), and records the formatter's output after every character. For
-every prefix of the input it also records whether `parse` gives a possible number, and for the
-whole input the parse and format results.
+every prefix of the input it also records whether `parse` gives a possible number, whether a
+phone field holds that number as its value (it does unless `parse` kept the national prefix in
+it, because the number is too short without it, and the number is not valid), and for the whole
+input the parse and format results.
 
 `--random N` (default 4) adds N inputs per region made of random digits after "+CC", the
 national prefix, the international prefix or nothing, so that numbers nobody chose are checked too;
@@ -31,7 +33,8 @@ PINNED_VERSION = "9.0.43"
 
 try:
     import phonenumbers
-    from phonenumbers import AsYouTypeFormatter, PhoneNumberFormat, PhoneNumberType, PhoneMetadata
+    from phonenumbers import AsYouTypeFormatter, PhoneNumberFormat, PhoneNumberType, PhoneMetadata, ValidationResult
+    from phonenumbers import phonenumberutil
     from phonenumbers.data import _AVAILABLE_REGION_CODES, _AVAILABLE_NONGEO_COUNTRY_CODES
 except ImportError:
     sys.exit("needs the phonenumbers package: pip install phonenumbers==%s" % PINNED_VERSION)
@@ -87,13 +90,47 @@ def parsed(region, text):
     }
 
 
+def keeps_national_prefix(region, text):
+    """Whether `parse` keeps the national prefix (or carrier code) it found in the national number
+    of `text`, because the number is too short without it: it strips them only when what remains
+    has a possible length. Read from the last stripping `parse` does, which is that one."""
+    strip = phonenumberutil._maybe_strip_national_prefix_carrier_code
+    calls = []
+
+    def recording(number, metadata):
+        result = strip(number, metadata)
+        calls.append((number, result[1], metadata))
+        return result
+
+    phonenumberutil._maybe_strip_national_prefix_carrier_code = recording
+    try:
+        phonenumbers.parse(text, region)
+    except phonenumbers.NumberParseException:
+        return False
+    finally:
+        phonenumberutil._maybe_strip_national_prefix_carrier_code = strip
+    if not calls:
+        return False
+    number, stripped, metadata = calls[-1]
+    too_short = (ValidationResult.TOO_SHORT, ValidationResult.IS_POSSIBLE_LOCAL_ONLY, ValidationResult.INVALID_LENGTH)
+    return stripped != number and phonenumberutil._test_number_length(stripped, metadata) in too_short
+
+
+def field_value(region, text):
+    """Whether a phone field holding `text` has a value: a possible number, valid or without a
+    national prefix kept in it."""
+    result = parsed(region, text)
+    return result is not None and (result["valid"] or not keeps_national_prefix(region, text))
+
+
 def case(region, characters, failures):
     outputs = typed(region, characters)
     if outputs is None:
         failures.append((region, characters))
         return None
     possible = "".join("1" if parsed(region, characters[:n + 1]) else "0" for n in range(len(characters)))
-    return {"region": region, "input": characters, "outputs": outputs, "possible": possible,
+    value = "".join("1" if field_value(region, characters[:n + 1]) else "0" for n in range(len(characters)))
+    return {"region": region, "input": characters, "outputs": outputs, "possible": possible, "value": value,
             "parsed": parsed(region, characters)}
 
 
@@ -174,8 +211,10 @@ HEADER = '''\
 // package `phonenumbers` {version} (Apache License 2.0). Do not edit by hand.
 //
 // One JSON object per line: the default region, the characters typed, AsYouTypeFormatter's
-// output after each of them, whether each prefix parses to a possible number ("0"/"1"), and
-// what parse/format give for the whole input (null when it is not a possible number).
+// output after each of them, whether each prefix parses to a possible number ("0"/"1"),
+// whether a phone field holding each prefix has a value (a possible number, valid or without a
+// national prefix that parse kept because the number is too short without it), and what
+// parse/format give for the whole input (null when it is not a possible number).
 
 /// libphonenumber's answers for {count} typing sequences.
 let phoneFixtureLines = #"""

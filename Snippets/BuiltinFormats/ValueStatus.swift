@@ -30,6 +30,10 @@ print(phone.status(of: "+4474001234567"))            // invalid: too long
 // snippet.hide
 precondition(phone.status(of: "+4474001234567") == .invalid)
 // snippet.show
+print(phone.status(of: "094"))                       // invalid: no UK number starts with 94
+// snippet.hide
+precondition(phone.status(of: "094") == .invalid)
+// snippet.show
 
 let field = TextInputSimulator()
 let binding = TextInputFormats.decimal(.options(locale: Locale(identifier: "en_US"), minimum: 10)).bind(to: field)

@@ -65,8 +65,8 @@ struct DemoSampleTests {
                 + "\n"
         ),
         (
-            ["format", "--json", "phone", "+44"], 0,
-            #"{"announcements":["United Kingdom"],"details":["region GB 🇬🇧"],"format":"phone","placeholder":"+44 7400 123456","spoken":{"spellOut":[[1,3]],"text":"+44 "},"status":"incomplete","text":"+44 ","value":null}"#
+            ["format", "--json", "phone", "+44 20"], 0,
+            #"{"announcements":["United Kingdom"],"details":["region GB 🇬🇧"],"format":"phone","placeholder":"+44 7400 123456","spoken":{"spellOut":[[1,3],[4,6]],"text":"+44 20"},"status":"incomplete","text":"+44 20","value":null}"#
                 + "\n"
         ),
         (["type", "pin", "1x2\u{7F}34"], 0, "1\n1\n12\n1\n13\n134\nvalue: — · incomplete\n"),

@@ -12,10 +12,12 @@ extension TextInputFormats {
     /// region's international prefix switches to that country's plan.
     ///
     /// The value is a ``PhoneNumber`` as soon as the text holds a number of possible length
-    /// (and, with ``PhoneNumberTextInputOptions/allowedRegions``, of an allowed region);
+    /// (and, with ``PhoneNumberTextInputOptions/allowedRegions``, of an allowed region), never
+    /// with a national prefix in it: "06 12 34 56 7" in France has none until its last digit.
     /// ``PhoneNumber/isValid`` tells whether it is a real number. The format's
-    /// ``TextInputFormat/status(of:)`` follows libphonenumber's length check: a number too short
-    /// for its plan (or shorter than its longest numbers) is incomplete, one too long invalid.
+    /// ``TextInputFormat/status(of:)`` is valid for a valid number, incomplete while more digits
+    /// can still make one, and invalid only once none can: a number too long for its plan, or
+    /// digits no number of the plan starts with.
     ///
     /// ``PhoneNumberTextInputOptions/startsWithCallingCode`` and
     /// ``PhoneNumberTextInputOptions/endOfEditingStyle`` change the text when editing begins and
@@ -42,8 +44,9 @@ extension TextInputFormats {
                 }
                 guard
                     let number = PhoneNumber(
-                        digits: parts.dialled, extension: parts.extensionValue, defaultRegion: options.defaultRegion, table: .shared)
+                        typedDigits: parts.dialled, extension: parts.extensionValue, defaultRegion: options.defaultRegion, table: .shared)
                 else {
+                    // Too short, or of possible length only with its national prefix.
                     throw TextInputParseError(text: text, redactedBy: PhoneNumber.redaction, reason: "not a phone number of possible length")
                 }
                 guard options.allows(number) else {

@@ -21,6 +21,10 @@ struct PhoneFixture: Decodable, CustomTestStringConvertible {
     var outputs: [String]
     /// For each prefix of the input: "1" when it parses to a possible number.
     var possible: String
+    /// For each prefix of the input: "1" when a phone field holding it has a value: a possible
+    /// number, valid or without a national prefix that parse kept because the number is too
+    /// short without it.
+    var value: String
     /// Parse and format results for the whole input; nil when it is not a possible number.
     var parsed: Parsed?
 

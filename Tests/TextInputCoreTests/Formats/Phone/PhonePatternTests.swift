@@ -42,6 +42,39 @@ struct PhonePatternTests {
         }
     }
 
+    /// Whether digits can still grow into a match, against answers worked out by hand from the
+    /// patterns: a length the pattern reaches, digits it can start with, "$" that ends the input.
+    @Test(
+        "digits can be extended into a whole match of an allowed length",
+        arguments: [
+            (#"6\d{8}"#, "612", [9], true),
+            (#"6\d{8}"#, "0612", [9], false),
+            (#"6\d{8}"#, "612345678", [9], true),
+            (#"6\d{8}"#, "6123456789", [9, 10], false),
+            (#"6\d{8}"#, "", [9], true),
+            (#"6\d{8}"#, "612", [8, 10], false),
+            (#"(?:1|2\d)\d{3}"#, "2", [4], false),
+            (#"(?:1|2\d)\d{3}"#, "2", [5], true),
+            (#"(?:1|2\d)\d{3}"#, "1", [4], true),
+            (#"\d*5"#, "123", [10], true),
+            (#"\d*5"#, "123", [3], false),
+            (#"1$"#, "1", [1], true),
+            (#"1$2?"#, "1", [2], false),
+            (#"264(?:235|4(?:69|76))\d{4}"#, "26447", [10], true),
+            (#"264(?:235|4(?:69|76))\d{4}"#, "26448", [10], false),
+        ] as [(String, String, [Int], Bool)])
+    func extendsIntoAWholeMatch(source: String, digits: String, lengths: [Int], extends: Bool) {
+        let bits = lengths.reduce(UInt32(0)) { $0 | 1 << UInt32($1) }
+        #expect(PhonePattern(source).matchesWhole(afterExtending: Array(digits.utf8), toLengths: bits) == extends)
+    }
+
+    @Test(
+        "digits can be extended into a string that starts with a match, as leading digits are read",
+        arguments: [("264", "26", true), ("264", "27", false), ("264", "26499", true), ("8001|8[024]9", "80", true), ("8001|8[024]9", "81", false)])
+    func extendsIntoAPrefixMatch(source: String, digits: String, extends: Bool) {
+        #expect(PhonePattern(source).matchesPrefix(afterExtending: Array(digits.utf8)) == extends)
+    }
+
     @Test(arguments: [#"(?=1)"#, #"\w"#, "a", "[a-z]", "(1", "1{3,2}", #"\1"#, "1*?"])
     func syntaxOutsideTheMetadatasSubsetIsRefusedAndNeverMatches(source: String) {
         let pattern = PhonePattern(source)

@@ -1,26 +1,39 @@
-/// A phone number names its region, and tells a number too long for any plan from one not
-/// valid for its region.
+/// A phone number names its region once its digits decide it, and tells a number too long for
+/// any plan from one not valid for its region.
 ///
 /// ```swift
 /// PhoneNumber(parsing: "+44 20 7946 0958", defaultRegion: "US")?.announcedName   // .region("GB")
 /// ```
 extension PhoneNumber: TextInputAnnouncedValue {
-    /// The region its calling code and leading digits name.
+    /// The region the number belongs to, once its digits decide it: a valid number's region;
+    /// otherwise its calling code's only region, or the one region of a shared calling code
+    /// whose numbers can start with these digits ("+1 416…" is Canada's). Nil while several
+    /// regions can still have it, so a field never names a region it takes back.
     public var announcedName: TextInputAnnouncedName? {
-        regionCode.map { .region($0) }
+        if isValid { return regionCode.map { .region($0) } }
+        let continuations = PhoneNumberContinuations(table: .shared, allowedRegions: nil)
+        return continuations.decidedRegion(
+            countryCode: countryCode, nationalDigits: Array(nationalSignificantNumber.utf8), plan: nil
+        ).map { .region($0) }
     }
 
-    /// The main region of the calling code typed after "+", before the number is possible.
+    /// The region the calling code typed after "+" decides before the number is possible: its
+    /// only region, or, for a shared calling code, the one region whose numbers can start with
+    /// the digits after it (as ``announcedName``).
     public static func announcedName(ofTextWithoutValue text: String) -> TextInputAnnouncedName? {
         let dialled = PhoneNumberTextParts(text, strict: false).dialled
         let table = PhoneMetadataTable.shared
         guard dialled.first == PhoneAsYouTypeFormatter.plus,
-            let (callingCode, _) = PhoneAsYouTypeFormatter.countryCode(startingWith: Array(dialled.dropFirst()), in: table)
+            let (callingCode, national) = PhoneAsYouTypeFormatter.countryCode(startingWith: Array(dialled.dropFirst()), in: table)
         else { return nil }
-        return .region(table.mainRegion(forCountryCode: callingCode))
+        let continuations = PhoneNumberContinuations(table: table, allowedRegions: nil)
+        return continuations.decidedRegion(
+            countryCode: callingCode, nationalDigits: national, plan: table.mainMetadata(forCountryCode: callingCode)
+        ).map { .region($0) }
     }
 
-    /// ``TextInputAnnouncement/Reason/phoneNumberNotValid`` for an invalid status.
+    /// ``TextInputAnnouncement/Reason/phoneNumberNotValid`` for an invalid status: the field's
+    /// status says when no digits typed after the number can make it valid.
     public func announcedProblem(status: TextInputValueStatus) -> TextInputAnnouncement.Reason? {
         status == .invalid ? .phoneNumberNotValid : nil
     }

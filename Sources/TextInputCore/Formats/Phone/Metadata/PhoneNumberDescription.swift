@@ -10,12 +10,31 @@ struct PhoneNumberDescription: Sendable {
     /// libphonenumber's example of such a number (a national significant number), for
     /// placeholders; nil when the data has none.
     let exampleNumber: String?
+    /// `possibleLengths` as bits (bit `n` for `n` digits); 0 for `[-1]`.
+    let lengthBits: UInt32
+
+    init(pattern: PhonePattern?, possibleLengths: [Int], localOnlyLengths: [Int], exampleNumber: String?) {
+        self.pattern = pattern
+        self.possibleLengths = possibleLengths
+        self.localOnlyLengths = localOnlyLengths
+        self.exampleNumber = exampleNumber
+        lengthBits = possibleLengths.reduce(0) { bits, length in (0..<32).contains(length) ? bits | 1 << UInt32(length) : bits }
+    }
 
     /// Whether `nationalNumber` is a number of this type: its length is possible (when lengths
     /// are given) and the whole of it matches the pattern.
     func matches(_ nationalNumber: [UInt8]) -> Bool {
         if !possibleLengths.isEmpty, !possibleLengths.contains(nationalNumber.count) { return false }
         return matchesPattern(nationalNumber)
+    }
+
+    /// Whether some number of this type starts with `digits`: whether digits typed after them
+    /// can make a number that ``matches(_:)``, of a length the plan's general description
+    /// allows (`generalLengthBits`, its ``lengthBits``).
+    func canStart(with digits: [UInt8], generalLengthBits: UInt32) -> Bool {
+        guard let pattern, !pattern.source.isEmpty else { return false }
+        let lengths = possibleLengths.isEmpty ? generalLengthBits : lengthBits & generalLengthBits
+        return lengths != 0 && pattern.matchesWhole(afterExtending: digits, toLengths: lengths)
     }
 
     /// Whether the whole of `nationalNumber` matches the pattern; false without one.

@@ -71,3 +71,19 @@ final class PhoneRegionMetadata: Sendable {
         hasSameMobileAndFixedLinePattern: false, descriptions: [], numberFormats: [],
         internationalNumberFormats: [])
 }
+
+extension PhoneRegionMetadata {
+    /// The descriptions of valid numbers, the common ones first: a number of any of them is
+    /// valid (libphonenumber's `getNumberType` is not unknown).
+    private static let validNumberKinds: [PhoneNumberDescriptionKind] = [
+        .mobile, .fixedLine, .tollFree, .premiumRate, .sharedCost, .voip, .personalNumber, .pager, .uan, .voicemail,
+    ]
+
+    /// Whether some valid number of the region starts with `digits`.
+    func hasValidNumber(startingWith digits: [UInt8]) -> Bool {
+        guard let generalLengthBits = general?.lengthBits, generalLengthBits != 0 else { return false }
+        return Self.validNumberKinds.contains { kind in
+            description(kind)?.canStart(with: digits, generalLengthBits: generalLengthBits) ?? false
+        }
+    }
+}

@@ -9,6 +9,10 @@ struct PhoneNumberParser {
     struct Result: Equatable {
         var countryCode: Int
         var nationalNumber: [UInt8]
+        /// Whether `nationalNumber` still starts with the national prefix (or carrier code) the
+        /// plan strips, kept because the number is too short without it, as libphonenumber
+        /// keeps it: "061234567" in France, one digit short of a mobile number.
+        var keepsNationalPrefix = false
     }
 
     private static let shortestNationalNumber = 2
@@ -50,11 +54,13 @@ struct PhoneNumberParser {
             countryCode = metadata?.countryCode ?? 0
         }
         guard nationalNumber.count >= Self.shortestNationalNumber else { return nil }
+        var keepsNationalPrefix = false
         if let metadata {
             let stripped = Self.stripNationalPrefix(from: nationalNumber, metadata: metadata)
             switch PhoneNumberRules.checkLength(of: stripped, in: metadata) {
             case .tooShort, .possibleLocalOnly, .invalidLength:
-                break  // the unstripped number may be a valid short number
+                // The unstripped number may be a valid short number.
+                keepsNationalPrefix = stripped != nationalNumber
             case .possible, .tooLong:
                 nationalNumber = stripped
             }
@@ -62,7 +68,7 @@ struct PhoneNumberParser {
         guard (Self.shortestNationalNumber...Self.longestNationalNumber).contains(nationalNumber.count) else {
             return nil
         }
-        return Result(countryCode: countryCode, nationalNumber: nationalNumber)
+        return Result(countryCode: countryCode, nationalNumber: nationalNumber, keepsNationalPrefix: keepsNationalPrefix)
     }
 
     private enum CountryCodeExtraction {
@@ -110,25 +116,28 @@ struct PhoneNumberParser {
     /// if there is one; unchanged when that would turn a number that matched the general
     /// pattern into one that does not.
     static func stripNationalPrefix(from number: [UInt8], metadata: PhoneRegionMetadata) -> [UInt8] {
+        guard let candidate = withoutNationalPrefix(number, metadata: metadata) else { return number }
+        let general = metadata.general
+        if (general?.matchesPattern(number) ?? false) && !(general?.matchesPattern(candidate) ?? false) {
+            return number
+        }
+        return candidate
+    }
+
+    /// `number` without what the plan's national-prefix-for-parsing pattern finds at its start,
+    /// rewritten by the transform rule if there is one; nil when the pattern finds nothing.
+    static func withoutNationalPrefix(_ number: [UInt8], metadata: PhoneRegionMetadata) -> [UInt8]? {
         let transforms = !(metadata.nationalPrefixTransformRule?.isEmpty ?? true)
         guard !number.isEmpty, let prefix = metadata.nationalPrefixForParsing, !prefix.source.isEmpty,
             let match = prefix.firstMatch(in: number, from: 0, wholeInput: false, capturingGroups: transforms)
         else {
-            return number
+            return nil
         }
-        let general = metadata.general
-        let originalMatches = general?.matchesPattern(number) ?? false
-        let candidate: [UInt8]
         if transforms, let rule = metadata.nationalPrefixTransformRule, prefix.groupCount > 0,
             match.participates(prefix.groupCount)
         {
-            candidate = prefix.replacingMatches(in: number, with: rule, limit: 1)
-        } else {
-            candidate = Array(number[match.end...])
+            return prefix.replacingMatches(in: number, with: rule, limit: 1)
         }
-        if originalMatches && !(general?.matchesPattern(candidate) ?? false) {
-            return number
-        }
-        return candidate
+        return Array(number[match.end...])
     }
 }

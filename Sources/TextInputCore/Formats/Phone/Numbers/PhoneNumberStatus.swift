@@ -1,68 +1,40 @@
-/// A phone number's status, read from libphonenumber's length check
-/// (`isPossibleNumberWithReason`) once the number is not valid: more digits can help a number
-/// that is too short, or whose length falls between two its plan allows, or that is shorter than
-/// the plan's longest numbers; nothing helps a number too long for its plan.
+/// A phone number's status while it is typed: valid for libphonenumber's `isValidNumber`;
+/// otherwise incomplete while digits typed after it can still make a valid number
+/// (``PhoneNumberContinuations``), invalid once none can.
 extension PhoneNumberRules {
-    /// The status of a number that `isValid` turned down: ``TextInputValueStatus/incomplete``
-    /// while a longer number of its plan may be valid, ``TextInputValueStatus/invalid`` once
-    /// none can (too long, or at the plan's longest length).
-    func statusOfInvalidNumber(countryCode: Int, nationalNumber: [UInt8]) -> TextInputValueStatus {
-        guard let metadata = mainMetadata(forCountryCode: countryCode), let longest = metadata.general?.possibleLengths.last else {
-            return .invalid
-        }
-        switch Self.checkLength(of: nationalNumber, in: metadata) {
-        case .tooLong: return .invalid
-        case .tooShort, .invalidLength: return .incomplete
-        case .possible, .possibleLocalOnly: return nationalNumber.count < longest ? .incomplete : .invalid
-        }
-    }
-
     /// The status of the dialled characters `digits` ("+" first, if any) in a field of
-    /// `options`: the number's own status once they parse to one, else from their length and
-    /// calling code.
+    /// `options`: valid when they parse to a valid number of an allowed region, incomplete
+    /// while more digits can still make one, invalid otherwise.
     func status(ofDialled digits: [UInt8], options: PhoneNumberTextInputOptions) -> TextInputValueStatus {
-        guard let parsed = PhoneNumberParser(table: table).parse(digits, defaultRegion: options.defaultRegion) else {
-            return statusOfUnparsed(digits, defaultRegion: options.defaultRegion)
+        if let number = PhoneNumber(digits: digits, defaultRegion: options.defaultRegion, table: table),
+            number.isValid, options.allows(number)
+        {
+            return .valid
         }
-        guard let number = PhoneNumber(countryCode: parsed.countryCode, nationalNumber: parsed.nationalNumber, table: table) else {
-            return statusOfInvalidNumber(countryCode: parsed.countryCode, nationalNumber: parsed.nationalNumber)
-        }
-        // The calling code and leading digits name the region, and more digits keep them.
-        return options.allows(number) ? number.status : .invalid
+        let continuations = PhoneNumberContinuations(table: table, allowedRegions: options.allowedRegions)
+        return continuations.canBecomeValid(dialled: digits, defaultRegion: options.defaultRegion) ? .incomplete : .invalid
     }
-
-    /// The status of dialled characters that libphonenumber's `parse` refuses: too few digits
-    /// yet, unless no calling code starts with the digits after "+", the national number is
-    /// longer than any plan's, or the default region has no plan.
-    private func statusOfUnparsed(_ digits: [UInt8], defaultRegion: String) -> TextInputValueStatus {
-        let hasPlus = digits.first == PhoneAsYouTypeFormatter.plus
-        let dialled = Array(hasPlus ? digits.dropFirst() : digits[...])
-        // Calling codes have one to three digits.
-        if hasPlus, dialled.count >= 3, PhoneAsYouTypeFormatter.countryCode(startingWith: dialled, in: table) == nil {
-            return .invalid
-        }
-        if dialled.count > Self.longestNationalNumber + (hasPlus ? 3 : 0) { return .invalid }
-        if !hasPlus, table.metadata(forRegion: defaultRegion) == nil { return .invalid }
-        return .incomplete
-    }
-
-    /// The most digits of a national number libphonenumber reads (its `MAX_LENGTH_FOR_NSN`).
-    private static let longestNationalNumber = 17
 }
 
 extension PhoneNumber: TextInputStatusReporting {
     /// ``TextInputValueStatus/valid`` when the number is valid for its region (``isValid``);
-    /// else ``TextInputValueStatus/incomplete`` while more digits may make it valid (it is
-    /// shorter than its plan's longest numbers) and ``TextInputValueStatus/invalid`` once they
-    /// cannot.
+    /// else ``TextInputValueStatus/incomplete`` while more digits after its national
+    /// significant number can make a valid number of its calling code, and
+    /// ``TextInputValueStatus/invalid`` once none can.
     ///
     /// ```swift
     /// PhoneNumber(parsing: "+44 7400 1", defaultRegion: "GB")?.status       // .incomplete
     /// PhoneNumber(parsing: "+44 7400 123456", defaultRegion: "GB")?.status  // .valid
+    /// PhoneNumber(parsing: "+44 9400 1234", defaultRegion: "GB")?.status    // .invalid: no number starts 94
     /// ```
+    ///
+    /// A field's status (``TextInputFormat/status(of:)``) reads the text typed, national prefix
+    /// and all; this one reads the number alone.
     public var status: TextInputValueStatus {
         if isValid { return .valid }
-        return PhoneNumberRules(table: .shared).statusOfInvalidNumber(
-            countryCode: countryCode, nationalNumber: Array(nationalSignificantNumber.utf8))
+        let continuations = PhoneNumberContinuations(table: .shared, allowedRegions: nil)
+        let canBecomeValid = continuations.canBecomeValid(
+            countryCode: countryCode, nationalDigits: Array(nationalSignificantNumber.utf8), plan: nil)
+        return canBecomeValid ? .incomplete : .invalid
     }
 }

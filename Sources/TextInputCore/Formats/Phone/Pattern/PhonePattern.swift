@@ -4,7 +4,8 @@
 /// Inputs are ASCII digit strings (`[UInt8]`); matching allocates nothing on the heap for the
 /// metadata's patterns. The four ways libphonenumber uses a pattern are here: as a whole-string
 /// match (`fullmatch`), as a prefix match (`match`), with the groups of either, and as a
-/// substitution (`sub`) with a `\1`-style template.
+/// substitution (`sub`) with a `\1`-style template. A fifth way is this package's: whether
+/// digits typed so far can still grow into a match, which judges a number while it is typed.
 final class PhonePattern: Sendable, CustomStringConvertible {
     /// The pattern as the metadata writes it.
     let source: String
@@ -52,6 +53,26 @@ final class PhonePattern: Sendable, CustomStringConvertible {
         firstMatch(in: digits, from: 0, wholeInput: false, capturingGroups: false) != nil
     }
 
+    /// Whether digits typed after `digits` (none, or more) can make a string the whole pattern
+    /// matches, of a length whose bit is set in `lengths` (bit `n` for `n` digits): whether
+    /// `digits` can still become such a number.
+    ///
+    /// ```swift
+    /// PhonePattern("6\\d{8}").matchesWhole(afterExtending: Array("0612".utf8), toLengths: 1 << 9) // false
+    /// PhonePattern("6\\d{8}").matchesWhole(afterExtending: Array("612".utf8), toLengths: 1 << 9)  // true
+    /// ```
+    func matchesWhole(afterExtending digits: [UInt8], toLengths lengths: UInt32) -> Bool {
+        guard digits.count < 32 else { return false }
+        return firstMatch(in: digits, from: 0, wholeInput: true, capturingGroups: false, acceptedMoreDigits: lengths >> digits.count) != nil
+    }
+
+    /// Whether digits typed after `digits` (none, or more) can make a string that starts with
+    /// a match: a prefix of `digits` matches, or `digits` can grow into a match. How a region's
+    /// leading digits are read for a number still being typed.
+    func matchesPrefix(afterExtending digits: [UInt8]) -> Bool {
+        firstMatch(in: digits, from: 0, wholeInput: false, capturingGroups: false, acceptedMoreDigits: .max) != nil
+    }
+
     /// The match at the start of `digits`, with its groups.
     func prefixMatch(_ digits: [UInt8]) -> PhonePatternMatch? {
         firstMatch(in: digits, from: 0, wholeInput: false)
@@ -81,15 +102,18 @@ final class PhonePattern: Sendable, CustomStringConvertible {
     }
 
     /// The first match starting exactly at `start`; its groups are left empty unless
-    /// `capturingGroups`.
+    /// `capturingGroups`. `acceptedMoreDigits` (bit `k` for `k` digits) says how many digits
+    /// may still follow `digits`: none by default; with more, a match may run past the end of
+    /// `digits`, and ends there.
     func firstMatch(
-        in digits: [UInt8], from start: Int, wholeInput: Bool, capturingGroups: Bool = true
+        in digits: [UInt8], from start: Int, wholeInput: Bool, capturingGroups: Bool = true, acceptedMoreDigits: UInt32 = 1
     ) -> PhonePatternMatch? {
         guard isValid, start <= digits.count else { return nil }
         // Most attempts fail on length or on the first digit; those need no backtracking.
         let available = digits.count - start
-        if available < lengths.lowerBound || (wholeInput && available > lengths.upperBound) { return nil }
-        if let firstDigits {
+        let mayContinue = acceptedMoreDigits > 1
+        if (available < lengths.lowerBound && !mayContinue) || (wholeInput && available > lengths.upperBound) { return nil }
+        if let firstDigits, start < digits.count || !mayContinue {
             guard start < digits.count else { return nil }
             let digit = digits[start] &- UInt8(ascii: "0")
             guard digit < 10, firstDigits & (1 << UInt16(digit)) != 0 else { return nil }
@@ -100,7 +124,8 @@ final class PhonePattern: Sendable, CustomStringConvertible {
         return withScratchBuffer(repeating: UInt64(0), count: words) { visited in
             withScratchBuffer(repeating: -1, count: slots) { captures in
                 let matcher = PhonePatternMatcher(
-                    code: code, input: digits, visited: visited, captures: captures, requiresWholeInput: wholeInput)
+                    code: code, input: digits, visited: visited, captures: captures, requiresWholeInput: wholeInput,
+                    acceptedMoreDigits: acceptedMoreDigits)
                 guard let end = matcher.run(from: 0, at: start) else { return nil }
                 var groups: [Range<Int>?] = []
                 if capturingGroups, groupCount > 0 {

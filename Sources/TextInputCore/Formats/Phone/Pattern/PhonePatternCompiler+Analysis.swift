@@ -46,3 +46,41 @@ extension PhonePatternCompiler {
         }
     }
 }
+
+extension PhonePatternCompiler {
+    /// For each instruction, the numbers of digits a match can still consume from it: bit `k`
+    /// is set when some path from the instruction reaches `.match` after exactly `k` more
+    /// digits (any digits: the continuation is free). Lengths past 31 are dropped; national
+    /// numbers have at most 17 digits.
+    ///
+    /// This is what lets a partial number be judged without guessing its continuation: a
+    /// match stopped at the end of the digits typed so far succeeds when its instruction's
+    /// set holds a length the number may still reach.
+    static func completionLengths(of code: [PhonePatternInstruction]) -> [UInt32] {
+        var lengths = [UInt32](repeating: 0, count: code.count)
+        func at(_ pc: Int) -> UInt32 { pc < lengths.count ? lengths[pc] : 0 }
+        // Sets only grow, so a backward sweep repeated until nothing changes settles; loops
+        // (`*`, `+`) are what takes a second sweep.
+        var changed = true
+        while changed {
+            changed = false
+            for pc in code.indices.reversed() {
+                let instruction = code[pc]
+                let reachable: UInt32
+                switch instruction.operation {
+                case .digit: reachable = instruction.mask == 0 ? 0 : at(pc + 1) << 1
+                case .split: reachable = at(Int(instruction.first)) | at(Int(instruction.second))
+                case .jump: reachable = at(Int(instruction.first))
+                case .save: reachable = at(pc + 1)
+                case .endOfInput: reachable = at(pc + 1) & 1
+                case .match: reachable = 1
+                }
+                if reachable | lengths[pc] != lengths[pc] {
+                    lengths[pc] |= reachable
+                    changed = true
+                }
+            }
+        }
+        return lengths
+    }
+}

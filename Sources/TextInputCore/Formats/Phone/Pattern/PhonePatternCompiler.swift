@@ -53,6 +53,9 @@ struct PhonePatternCompiler {
         var instructions: [PhonePatternInstruction] = []
         emit(tree, into: &instructions)
         instructions.append(PhonePatternInstruction(.match))
+        for (pc, remaining) in completionLengths(of: instructions).enumerated() {
+            instructions[pc].remainingLengths = remaining
+        }
         let (first, canBeEmpty) = firstDigits(of: tree)
         return Program(
             instructions: instructions, groupCount: compiler.groupCount,

@@ -19,6 +19,10 @@ struct PhonePatternInstruction: Sendable {
     var mask: UInt16
     var first: Int32
     var second: Int32
+    /// The numbers of digits a match can still consume from here to `.match`, one bit per
+    /// count (``PhonePatternCompiler/completionLengths(of:)``): what a partial number is
+    /// judged by.
+    var remainingLengths: UInt32 = 0
 
     init(_ operation: Operation, mask: UInt16 = 0, first: Int = 0, second: Int = 0) {
         self.operation = operation

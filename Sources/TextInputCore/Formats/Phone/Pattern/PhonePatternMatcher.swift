@@ -12,6 +12,11 @@ struct PhonePatternMatcher {
     let captures: ScratchBuffer<Int>
     /// Whether a match must reach the end of the input.
     let requiresWholeInput: Bool
+    /// How many more digits may follow the input, one bit per count: bit 0 alone for input
+    /// that is complete; more bits to ask whether the input can be continued into a match,
+    /// which then succeeds where a path reaches the end of the input at an instruction that
+    /// can still consume one of those counts.
+    let acceptedMoreDigits: UInt32
 
     private var width: Int { input.count + 1 }
 
@@ -28,7 +33,9 @@ struct PhonePatternMatcher {
             let instruction = code[pc]
             switch instruction.operation {
             case .digit:
-                guard position < input.count else { return nil }
+                guard position < input.count else {
+                    return instruction.remainingLengths & acceptedMoreDigits != 0 ? position : nil
+                }
                 let digit = input[position] &- UInt8(ascii: "0")
                 guard digit < 10, instruction.mask & (1 << UInt16(digit)) != 0 else { return nil }
                 pc += 1
@@ -46,10 +53,11 @@ struct PhonePatternMatcher {
                 captures[slot] = previous
                 return nil
             case .endOfInput:
-                guard position == input.count else { return nil }
+                // "$" ends the number: no digit may follow it, typed or to come.
+                guard position == input.count, acceptedMoreDigits & 1 != 0 else { return nil }
                 pc += 1
             case .match:
-                if requiresWholeInput && position != input.count { return nil }
+                if requiresWholeInput && (position != input.count || acceptedMoreDigits & 1 == 0) { return nil }
                 return position
             }
         }
