@@ -58,6 +58,8 @@ struct AnnouncementEditKindTests {
             // (entry, argument, typed with the separators the field writes itself, announced)
             ("phone", "US", "+1 201 555 0123", ["United States", "Valid"]),
             ("phone", "US", "201-555-0123", ["United States", "Valid"]),
+            ("phone", "US", "+1 201 555 0123;ext=12", ["United States", "Valid"]),
+            ("phone", "US", "+1 201 555 0123 x12", ["United States", "Valid"]),
             ("card-number", nil, "4111 1111 1111 1111", ["Visa", "Valid"]),
             ("card-number", nil, "3782 822463 10005", ["American Express", "Valid"]),
             ("amount", nil, "1234.50", []),

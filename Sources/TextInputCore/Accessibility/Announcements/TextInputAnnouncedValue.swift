@@ -30,6 +30,12 @@ public protocol TextInputAnnouncedValue {
     /// Why the field refused `edit`, when the value's format knows better than "digits only";
     /// nil by default.
     static func announcedRefusal(of edit: TextInputEdit) -> TextInputAnnouncement.Reason?
+
+    /// Whether `edit`, which the field refused, only types out a label the field already wrote
+    /// for the user, so that it is no refusal to announce: the "ext=" of ";ext=" after a phone
+    /// field wrote " ext. " for its ";". False by default; separators the field shows are told
+    /// apart without it.
+    static func typesLabelTheFieldWrote(_ edit: TextInputEdit) -> Bool
 }
 
 extension TextInputAnnouncedValue {
@@ -49,6 +55,9 @@ extension TextInputAnnouncedValue {
 
     /// None: the field tells the reason from what it takes.
     public static func announcedRefusal(of edit: TextInputEdit) -> TextInputAnnouncement.Reason? { nil }
+
+    /// False: no field of such values writes labels.
+    public static func typesLabelTheFieldWrote(_ edit: TextInputEdit) -> Bool { false }
 }
 
 /// A name a field announces once it becomes known.

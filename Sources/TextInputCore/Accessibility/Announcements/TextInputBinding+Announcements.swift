@@ -138,7 +138,8 @@ extension TextInputBinding: TextInputAnnouncementSource {
     /// separator the field writes itself is no refusal worth telling.
     func reportRefusal(of edit: TextInputEdit, result: TextInputValidationResult) {
         guard edit.kind == .typing || edit.kind == .paste, !edit.replacementText.isEmpty,
-            Self.refuses(result, edit: edit), !typesCharactersTheFieldWrites(edit)
+            Self.refuses(result, edit: edit), !typesCharactersTheFieldWrites(edit),
+            (Value.self as? any TextInputAnnouncedValue.Type)?.typesLabelTheFieldWrote(edit) != true
         else { return }
         for case let listener as any TextInputRefusalListener in plugins {
             listener.binding(self, didRefuse: edit)

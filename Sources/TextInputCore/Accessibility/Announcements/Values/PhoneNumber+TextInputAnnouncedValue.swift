@@ -44,4 +44,17 @@ extension PhoneNumber: TextInputAnnouncedValue {
         let digits = text.unicodeScalars.lazy.filter { ("0"..."9").contains($0) }.count
         return digits > 15 ? .phoneNumberTooLong : .phoneNumberNotValid
     }
+
+    /// True for characters of an extension's label typed after the field wrote the label and
+    /// before any digit of the extension: ";ext=12" typed out writes " ext. " at the ";", and
+    /// the "ext=" after it is the user spelling what the field already shows.
+    public static func typesLabelTheFieldWrote(_ edit: TextInputEdit) -> Bool {
+        let typed = edit.replacementText
+        guard !typed.isEmpty, PhoneNumberExtensionEdit.digits(of: typed).isEmpty, !typed.contains("+"),
+            edit.editedRange.upperBound == edit.originalText.endIndex
+        else { return false }
+        let before = edit.originalText[..<edit.editedRange.lowerBound]
+        let label = before.reversed().prefix { !$0.isNumber }
+        return !label.isEmpty && PhoneNumberExtensionEdit.holdsLabel(String(label.reversed()))
+    }
 }
