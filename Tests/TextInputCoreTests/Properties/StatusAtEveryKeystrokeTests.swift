@@ -89,7 +89,10 @@ struct StatusAtEveryKeystrokeTests {
             steps: [
                 { $0.paste(sample) },
                 { $0.backspace() },
-                { $0.selectAll(); $0.backspace() },
+                {
+                    $0.selectAll()
+                    $0.backspace()
+                },
                 { $0.insertFromQuickType(sample) },
                 { $0.backspace() },
             ])
