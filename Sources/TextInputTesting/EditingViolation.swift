@@ -43,5 +43,6 @@ package enum EditingInvariant: String, Sendable {
     case printedRedacted = "over a whole script, nothing printed of a field shows a character its format hides, but a complete value's own forms"
     case deletionAtCaret = "a Backspace or forward delete at a caret changes the entered text, or changes nothing"
     case pasteNormalized = "a paste with changes the format undoes one by one gives the text of the paste without them"
+    case enteredCharactersKept = "no edit removes an entered character it did not cover"
     case spokenText = "what VoiceOver says never reads a provisional template, and its spelled-out ranges are sorted, apart and within it"
 }

@@ -139,6 +139,16 @@ public struct TextInputFormatCheck<Value: Equatable>: Sendable {
     /// ```
     public var allowsDeletionsThatOnlyMoveTheCaret = false
 
+    /// Whether the check lets an edit remove entered characters it did not cover; false by
+    /// default: a keystroke, paste or deletion keeps every letter and digit the user entered
+    /// outside the edited range. Set it only for a format whose rule rewrites what was entered
+    /// (a calculator-style amount that shifts its digits through the decimal separator).
+    ///
+    /// ```swift
+    /// check.allowsEditsThatRewriteEnteredCharacters = true
+    /// ```
+    public var allowsEditsThatRewriteEnteredCharacters = false
+
     /// Swift code that makes the format, written into the failing script's test; nil writes
     /// the placeholder `<#format#>` for you to fill in.
     ///

@@ -43,6 +43,13 @@ struct CustomFormatCheckTests {
             rule: .pasteNormalized,
             lines: ["field.paste(\"", "#expect(Array(field.text.utf8) == Array(\"CA FE 01\".utf8))"]
         ),
+        BrokenFormat(
+            name: "a digit typed into a full field pushes the last one out",
+            format: TextInputFormats.plain.withFormatter(HexPairsPushingOut()),
+            sample: "CA FE 01",
+            rule: .enteredCharactersKept,
+            lines: []
+        ),
     ]
 
     @MainActor

@@ -127,14 +127,36 @@ extension TextInputBinding {
 
     /// The format's answer to `edit` for `purpose`, with the field's memory (see
     /// ``TextInputEditValidation``).
+    ///
+    /// A paste the format refuses whole keeps its longest beginning the format takes, and the
+    /// rest is told as refused.
     private func validate(_ edit: TextInputEdit, for purpose: TextInputValidationPurpose) -> TextInputValidationResult {
-        let result =
-            purpose == .wholeText
-            ? format.wholeTextAnswer(to: edit, memory: &memory)
-            : format.formatter.validate(edit, memory: &memory, probing: purpose == .probe)
+        var kept: TextInputEdit?
+        let result: TextInputValidationResult
+        switch purpose {
+        case .wholeText: result = format.wholeTextAnswer(to: edit, memory: &memory)
+        case .probe: result = format.formatter.validate(edit, memory: &memory, probing: true)
+        case .answer where edit.kind == .paste:
+            (result, kept) = format.formatter.validateKeepingLongestBeginning(edit, memory: &memory)
+        case .answer: result = format.formatter.validate(edit, memory: &memory)
+        }
         // Only an edit not accepted as it stands may be a refusal, and only a field with plugins
         // has anyone to tell: the other keystrokes pay a comparison.
-        if purpose == .answer, result != .accepted, !plugins.isEmpty { reportRefusal(of: edit, result: result) }
+        if purpose == .answer, result != .accepted, !plugins.isEmpty {
+            if let kept, let remainder = edit.remainder(after: kept, shown: result) {
+                reportRefusal(of: remainder, result: .rejected)
+            } else if edit.kind == .paste, let (shown, selection) = result.outcome(of: edit), edit.dropsLettersOrDigits(showing: shown),
+                let leftOut = edit.firstLeftOut(showing: shown)
+            {
+                // A paste the format kept the beginning of: told as the first letter or digit it
+                // left out, typed where the paste left the caret.
+                let remainder = TextInputEdit(
+                    originalText: shown, originalSelectedRange: selection, replacementText: String(leftOut), editedRange: selection, kind: .paste)
+                reportRefusal(of: remainder, result: .rejected)
+            } else {
+                reportRefusal(of: edit, result: result)
+            }
+        }
         if logsDecisions {
             logUnaskedText()
             switch purpose {

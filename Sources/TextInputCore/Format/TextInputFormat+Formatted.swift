@@ -10,7 +10,7 @@ extension TextInputFormat {
     /// card.value?.isValid  // true
     /// ```
     ///
-    /// When the format refuses the paste altogether, the result is the empty field's.
+    /// When the format refuses the text whole, the result is the empty field's.
     public func formatted(_ text: String) -> TextInputEditingState<Value> {
         var memory = TextInputFieldMemory()
         let empty = ""

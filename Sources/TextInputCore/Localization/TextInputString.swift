@@ -81,6 +81,11 @@ package enum TextInputString: String, CaseIterable, Sendable {
     case announcementYearOutOfRange
     /// "Date out of range": a date before the field's minimum or after its maximum.
     case announcementDateOutOfRange
+    /// "Field full": a character refused because the field has no room for it.
+    case announcementFieldFull
+    /// "Can't delete: the characters after it don't fit": a deletion refused because what
+    /// follows it would not fit where it moves to.
+    case announcementFollowingCharactersDoNotFit
 
     /// The languages the resource has, English first (the fallback).
     package static let localizations = ["en", "de", "fr", "es", "ja", "ar"]

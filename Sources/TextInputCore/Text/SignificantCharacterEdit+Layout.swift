@@ -7,7 +7,11 @@ extension SignificantCharacterEdit {
     ///
     /// `layout` takes the significant characters and the caret (a count of them) and returns
     /// the text to show and the caret in the same count: it may drop characters it has no room
-    /// for, or add some of its own (a calling code), and moves the caret accordingly. The
+    /// for, or add some of its own (a calling code), and moves the caret accordingly. An
+    /// insertion before other characters that would leave more than `limit`, or more than
+    /// `layout` shows, is refused: a full field never pushes out characters the user entered to
+    /// make room (a paste there keeps its longest beginning that fits, as the binding tries it).
+    /// At the end of the text, what has no room is cut. The
     /// answer is ``TextInputValidationResult/accepted`` when the edit as the field proposed it
     /// already gives the laid-out text, which keeps the field's undo and autocorrection intact.
     ///
@@ -62,14 +66,20 @@ extension SignificantCharacterEdit {
         var insertedScalars = UTF8Scalars(edit.replacementText.utf8.makeIterator())
         while let (scalar, _) = insertedScalars.next() {
             guard let value = characters.value(of: scalar, isFirst: before + inserted == 0) else { continue }
-            if values.count < limit { values.append(value) }
+            values.append(value)
             inserted += 1
         }
         var after = 0
         while let (scalar, _) = scalars.next() {
             guard let value = characters.value(of: scalar, isFirst: before + inserted + after == 0) else { continue }
-            if values.count < limit { values.append(value) }
+            values.append(value)
             after += 1
+        }
+        if values.count > limit {
+            // An insertion would push out what follows it: refused. At the end, what has no
+            // room is cut, as is a text longer than the limit to begin with.
+            guard inserted == 0 || after == 0 else { return .rejected }
+            values.removeLast(values.count - limit)
         }
 
         let change: SignificantCharacterEdit
@@ -82,7 +92,16 @@ extension SignificantCharacterEdit {
         if within == 0, !change.removed.isEmpty, change.removed.lowerBound < values.count {
             values.remove(at: change.removed.lowerBound)
         }
-        let laidOut = layout(values, Swift.min(change.caret, values.count))
+        var laidOut = layout(values, Swift.min(change.caret, values.count))
+        let dropped = values.count - characters.count(in: laidOut.text)
+        if inserted > 0, after > 0, dropped > 0 {
+            // The layout may write fewer characters than it was given (a phone number's "00"
+            // shown as "+"): only more dropped than without the insertion pushes entered ones out.
+            var without = values
+            without.removeSubrange(before..<before + inserted)
+            if dropped > without.count - characters.count(in: layout(without, before).text) { return .rejected }
+            laidOut = layout(values, Swift.min(change.caret, values.count))
+        }
         return edit.validationResult(
             showingUTF8: laidOut.text,
             caretAtUTF8Offset: characters.utf8Offset(afterSignificant: laidOut.caret, in: laidOut.text)

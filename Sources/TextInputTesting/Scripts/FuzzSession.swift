@@ -61,6 +61,7 @@ package final class FuzzSession<Value: Equatable> {
         let selectionCheck = selectionCheck(for: step)
         let touchCheck = touchCheck(for: step)
         let deletionCheck = deletionCheck(for: step)
+        let enteredCharacterCheck = enteredCharacterCheck(for: step)
         perform(step)
         if case .setTextProgrammatically = step {
             checkers[step.field].textWasSetProgrammatically()
@@ -73,7 +74,7 @@ package final class FuzzSession<Value: Equatable> {
         if let leak = decisions?.takeLeak() {
             return leak
         }
-        return pasteCheck?() ?? selectionCheck?() ?? touchCheck?() ?? deletionCheck?()
+        return pasteCheck?() ?? selectionCheck?() ?? touchCheck?() ?? deletionCheck?() ?? enteredCharacterCheck?()
     }
 
     /// Performs `step` without checking anything.
@@ -178,6 +179,43 @@ package final class FuzzSession<Value: Equatable> {
                     "\(names.field(index)).text != \(text.swiftLiteral) || \(names.field(index)).selectedUTF16Range == NSRange(location: \(caret.location), length: 0)"
                 }
             )
+        }
+    }
+
+    /// For a keystroke, a paste or a deletion, a check to run after it: it removed no entered
+    /// character it did not cover (``EnteredCharacterRule``). Checked in a field that composes
+    /// nothing, shows no provisional text or AutoFill placeholder and holds no text app code set
+    /// unformatted.
+    private func enteredCharacterCheck(for step: FuzzStep) -> (() -> EditingViolation?)? {
+        guard target.checksEnteredCharacters else { return nil }
+        let index = step.field
+        let field = fields[index]
+        guard field.isEditing, field.markedRange == nil, bindings[index].provisionalRange == nil, !checkers[index].hasUnreportedText,
+            !checkers[index].showsAutoFillPlaceholder
+        else { return nil }
+        let text = field.text
+        var range = field.selectedRange
+        var deletion: EnteredCharacterRule<Value>.Deletion?
+        var inserted = ""
+        switch step {
+        case let .insert(_, string): inserted = string
+        case let .paste(_, pasted):
+            guard !step.isLargePaste else { return nil }
+            inserted = pasted.string
+        case .backspace where range.isEmpty:
+            guard range.lowerBound > text.startIndex else { return nil }
+            range = text.index(before: range.lowerBound)..<range.lowerBound
+            deletion = .backward
+        case .deleteForward where range.isEmpty:
+            guard range.upperBound < text.endIndex else { return nil }
+            range = range.lowerBound..<text.index(after: range.upperBound)
+            deletion = .forward
+        case .backspace, .deleteForward: break
+        default: return nil
+        }
+        let rule = EnteredCharacterRule(format: target.formats[index])
+        return { [unowned self, range, deletion] in
+            rule.violation(editing: text, replacing: range, with: inserted, deletes: deletion, leaving: fields[index].text)
         }
     }
 

@@ -67,6 +67,9 @@ package struct FuzzFormatTarget<Value: Equatable>: FuzzTarget {
     /// Whether a Backspace or forward delete at a caret must change the entered text or change
     /// nothing (``EditingInvariant/deletionAtCaret``).
     package var checksDeletionsAtCaret = false
+    /// Whether every keystroke, paste and deletion must keep the entered characters it did not
+    /// cover (``EditingInvariant/enteredCharactersKept``), as `TextInputFormatCheck` requires.
+    package var checksEnteredCharacters = false
     /// Whether what VoiceOver says for a field's text is checked after every step
     /// (``EditingInvariant/spokenText``).
     package var checksSpokenText = false

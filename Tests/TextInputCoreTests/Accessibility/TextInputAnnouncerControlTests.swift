@@ -40,7 +40,7 @@ struct TextInputAnnouncerControlTests {
         session.announcer.announce(TextInputAnnouncement(kind: .custom, text: "Card saved"))
         #expect(session.texts == [])
         session.announcer.isListening = true
-        #expect(session.announced { session.type("5") } == ["Character not allowed"])
+        #expect(session.announced { session.type("5") } == ["Field full"])
         #expect(
             session.announced {
                 session.field.backspace()

@@ -94,7 +94,7 @@ extension TextInputAnnouncerTests {
 
     @Test func aFullFieldRefusesAnyCharacter() throws {
         let session = try AnnouncementSession.entry("pin")
-        #expect(session.announced { session.type("12345") } == ["Complete", "Character not allowed"])
+        #expect(session.announced { session.type("12345") } == ["Complete", "Field full"])
     }
 
     @Test(arguments: [

@@ -162,7 +162,7 @@ struct SignificantCharacterEditTests {
             (.groupsOfFour, "411|1 1111", "type:2", "4112| 1111 1"),  // completes a group: before its separator
             (.groupsOfFour, "4111| 1111", "type:2", "4111 2|111 1"),  // before a separator: the digit goes after it
             (.groupsOfFour, "4111 |1111", "paste:22-33", "4111 2233| 1111"),
-            (.groupsOfFour, "4111 1111 |1111", "paste:2222", "4111 1111 2222|"),  // past the layout's room
+            (.groupsOfFour, "4111 1111 |1111", "paste:2222", "rejected"),  // past the layout's room: nothing pushed out
             (.groupsOfFour, "4111 |1111", "type:５", "4111 5|111 1"),  // a full-width digit
             (.bracketed, "(41|", "type:5", "(415) |"),  // at the end: past the trailing separator
             (.thinSpaces, "123\u{2009}|456", "type:9", "123\u{2009}9|45\u{2009}6"),

@@ -20,13 +20,13 @@ struct TerminalDemoDateTests {
         // calendar calls it 4 October).
         (["format", "--json", "date", "10141582"], "10/14/1582", "1582-10-14", "October 14, 1582", "valid", ["Valid"]),
         // No year before 1000 by default: the paste keeps the day and the month.
-        (["format", "--json", "date", "01010001"], "01/01/", nil, "01/01/", "incomplete", []),
+        (["format", "--json", "date", "01010001"], "01/01/", nil, "01/01/", "incomplete", ["Year out of range"]),
         (["format", "--json", "date", "01011000"], "01/01/1000", "1000-01-01", "January 1, 1000", "valid", ["Valid"]),
         // 30 February, then the year: the keys after the refused "0" are held.
         (["type", "--json", "date", "02302024"], "02/3", nil, "02/3", "incomplete", ["Day not valid"]),
         (["type", "--json", "date", "0431"], "04/3", nil, "04/3", "incomplete", ["Day not valid"]),
         // A paste keeps what the format can show of it.
-        (["format", "--json", "date", "02/30/2023"], "02/3", nil, "02/3", "incomplete", []),
+        (["format", "--json", "date", "02/30/2023"], "02/3", nil, "02/3", "incomplete", ["Day not valid"]),
         (["type", "--json", "--language", "de", "date:de_DE", "3104"], "31.0", nil, "31.0", "incomplete", ["Tag ungültig"]),
     ]
 

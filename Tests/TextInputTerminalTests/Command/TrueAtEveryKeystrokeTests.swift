@@ -143,4 +143,34 @@ struct TrueAtEveryKeystrokeTests {
         #expect(said.contains(expected))
         #expect(!said.unicodeScalars.contains { $0.properties.generalCategory == .format })
     }
+
+    // MARK: Nothing typed is lost
+
+    /// `count` presses of the left arrow.
+    private func left(_ count: Int) -> String {
+        String(repeating: "\u{1B}[D", count: count)
+    }
+
+    @Test func aDigitTypedInsideAFullAmexNumberIsRefusedAsFull() throws {
+        let object = try json(["type", "--json", "card-number", "378282246310005" + left(13) + "5"])
+        #expect(object["text"] as? String == "3782 822463 10005")
+        #expect(announcements(object).last == "Field full")
+    }
+
+    @Test func aDeletionWhoseDigitsWouldNotFitTheMaskIsRefused() throws {
+        let object = try json(["type", "--json", "mask:[AA] [00] [00] [00] [A]", "AB1234" + left(7) + "\u{7F}"])
+        #expect((object["text"] as? String)?.hasPrefix("AB 12 34") == true)
+        #expect(announcements(object) == ["Can't delete: the characters after it don't fit"])
+    }
+
+    @Test(arguments: [("pin", "12345"), ("card-security-code", "1234")])
+    func aKeyTypedIntoAFullFieldSaysItIsFull(field: String, keys: String) throws {
+        #expect(announcements(try json(["type", "--json", field, keys])) == ["Complete", "Field full"])
+    }
+
+    @Test func aPastedDateKeepsWhatItCanAndSaysWhy() throws {
+        let object = try json(["format", "--json", "date", "02/30/2023"])
+        #expect(object["text"] as? String == "02/3")
+        #expect(announcements(object) == ["Day not valid"])
+    }
 }

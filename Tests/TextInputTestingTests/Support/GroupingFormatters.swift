@@ -93,3 +93,29 @@ struct HexPairs: TextInputFormatterType {
         }
     }
 }
+
+/// At most six hexadecimal digits in pairs, done wrong: a digit typed into a full field makes
+/// room for itself by pushing the last one out.
+struct HexPairsPushingOut: TextInputFormatterType {
+    func validate(_ proposed: TextInputEdit, memory _: inout TextInputFieldMemory) -> TextInputValidationResult {
+        var edit = proposed
+        let isHex = { (character: Character) in character.isHexDigit && character.isASCII }
+        // Backspace over a separator deletes the digit before it.
+        if edit.replacementText.isEmpty, !edit.originalText[edit.editedRange].contains(where: isHex),
+            let digit = edit.originalText[..<edit.editedRange.lowerBound].lastIndex(where: isHex)
+        {
+            edit.editedRange = digit..<edit.editedRange.upperBound
+        }
+        let (text, caret) = edit.result
+        let digits = Array(text.filter(isHex).uppercased().prefix(6))
+        let caretDigits = min(text[..<caret.lowerBound].filter(isHex).count, digits.count)
+        var shown = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, offset.isMultiple(of: 2) { shown.append(" ") }
+            shown.append(digit)
+        }
+        let caretOffset = caretDigits == 0 ? 0 : caretDigits + (caretDigits - 1) / 2
+        let index = shown.index(shown.startIndex, offsetBy: caretOffset)
+        return proposed.validationResult(showing: shown, caretAt: index)
+    }
+}

@@ -108,11 +108,19 @@ public struct TextInputAnnouncement: Sendable, Equatable, CustomStringConvertibl
         /// A date lies before the field's minimum day or after its maximum, in a year that has
         /// days within them.
         case dateOutOfRange
+        /// The field refused a character because it is full: taking it would push out
+        /// characters the user entered.
+        case fieldFull
+        /// The field refused a deletion because the characters after it would not fit where
+        /// they move to (a mask's digits moving into a place for letters).
+        case followingCharactersDoNotFit
 
         /// Whether the reason is that of a refused character rather than of a text not valid.
         public var isRefusal: Bool {
             switch self {
-            case .digitsOnly, .lettersOnly, .characterNotAllowed, .monthNotValid, .dayNotValid: true
+            case .digitsOnly, .lettersOnly, .characterNotAllowed, .monthNotValid, .dayNotValid, .fieldFull,
+                .followingCharactersDoNotFit:
+                true
             default: false
             }
         }

@@ -31,6 +31,8 @@ struct TextInputAnnouncementWords: Sendable {
             case (_, .dayNotValid): .announcementDayNotValid
             case (_, .yearOutOfRange): .announcementYearOutOfRange
             case (_, .dateOutOfRange): .announcementDateOutOfRange
+            case (_, .fieldFull): .announcementFieldFull
+            case (_, .followingCharactersDoNotFit): .announcementFollowingCharactersDoNotFit
             case (.refusedCharacter, _), (_, .characterNotAllowed): .announcementCharacterNotAllowed
             default: .announcementNotValid
             }

@@ -56,17 +56,40 @@ extension TextInputBinding: TextInputAnnouncementSource {
         format.status(of: String(enteredText.dropLast()), memory: memory) == .incomplete
     }
 
-    /// The format's own reason, or its value type's; else "digits only" when the format takes a
+    /// The format's own reason, or its value type's; else "field full" when the format takes
+    /// the same insertion once the field's last Character is gone, "digits only" when it takes a
     /// digit where it refused something else, "letters only" when it takes a letter but no digit
     /// there, and "character not allowed" otherwise.
     func refusalReason(of edit: TextInputEdit) -> TextInputAnnouncement.Reason {
         if let reason = format.reasons?.refusal(edit, memory) { return reason }
         if let reason = (Value.self as? any TextInputAnnouncedValue.Type)?.announcedRefusal(of: edit) { return reason }
+        if isTooFull(for: edit) { return .fieldFull }
         let typed = edit.replacementText
         let takesDigit = accepts("0", in: edit)
         if takesDigit, !typed.allSatisfy(\.isNumber) { return .digitsOnly }
         if !takesDigit, accepts("a", in: edit), !typed.allSatisfy(\.isLetter) { return .lettersOnly }
         return .characterNotAllowed
+    }
+
+    /// Whether the field is too full for what `edit` inserts: the format takes its first
+    /// Character once one Character is gone, the last one of the text, or the one before the
+    /// caret when the caret is at the end.
+    private func isTooFull(for edit: TextInputEdit) -> Bool {
+        let text = edit.originalText
+        let edited = edit.editedRange
+        guard let first = edit.replacementText.first, edited.isEmpty, !text.isEmpty else { return false }
+        let atEnd = edited.upperBound == text.endIndex
+        guard !atEnd || edited.lowerBound > text.startIndex else { return false }
+        let removed = atEnd ? text.index(before: edited.lowerBound) : text.index(before: text.endIndex)
+        var shortened = text
+        shortened.removeSubrange(removed..<text.index(after: removed))
+        let caretOffset =
+            text.utf8.distance(from: text.startIndex, to: edited.lowerBound) - (atEnd ? text.utf8.distance(from: removed, to: edited.lowerBound) : 0)
+        let caret = shortened.utf8.index(shortened.startIndex, offsetBy: caretOffset)
+        let probe = TextInputEdit(
+            originalText: shortened, originalSelectedRange: caret..<caret, replacementText: String(first), editedRange: caret..<caret, kind: .typing)
+        var memory = memory
+        return !format.formatter.validate(probe, memory: &memory).refusesInsertion(of: probe)
     }
 
     /// Whether the format takes `probe` in place of what `edit` inserts, asked with a copy of
@@ -75,7 +98,7 @@ extension TextInputBinding: TextInputAnnouncementSource {
         var probed = edit
         probed.replacementText = probe
         var memory = memory
-        return !Self.refuses(format.formatter.validate(probed, memory: &memory), edit: probed)
+        return !format.formatter.validate(probed, memory: &memory).refusesInsertion(of: probed)
     }
 
     /// Whether `edit` types only characters the field writes itself: no digit, each shown by
@@ -103,19 +126,7 @@ extension TextInputBinding: TextInputAnnouncementSource {
         guard typed.contains(where: \.isLetter) else { return true }
         let empty = TextInputEdit.pasting(typed, kind: edit.kind)
         var memory = memory
-        return Self.refuses(format.formatter.validate(empty, memory: &memory), edit: empty)
-    }
-
-    /// Whether `result` refuses everything `edit` inserts: the format rejects it, or rewrites
-    /// it to the text and selection before the edit (a caret moved past a separator that was
-    /// typed is no refusal).
-    static func refuses(_ result: TextInputValidationResult, edit: TextInputEdit) -> Bool {
-        switch result {
-        case .accepted: false
-        case .rejected: true
-        case let .changed(text, selection):
-            text == edit.originalText && text.utf16Range(of: selection) == edit.originalText.utf16Range(of: edit.originalSelectedRange)
-        }
+        return format.formatter.validate(empty, memory: &memory).refusesInsertion(of: empty)
     }
 
     /// Whether a plugin wants the echo of a rewrite now: with no screen reader listening, no
@@ -133,14 +144,22 @@ extension TextInputBinding: TextInputAnnouncementSource {
         }
     }
 
-    /// Tells the plugins that listen for refusals that the format refused `edit`, typed or
-    /// pasted; called with the format's answer to every edit of a field that has plugins. A
-    /// separator the field writes itself is no refusal worth telling.
+    /// Tells the plugins that listen for refusals that the format refused `edit`: typed,
+    /// pasted (or the remainder of a paste the field kept the beginning of), or a deletion the
+    /// format refused; called with the format's answer to every edit of a field that has
+    /// plugins. A separator the field writes itself is no refusal worth telling.
     func reportRefusal(of edit: TextInputEdit, result: TextInputValidationResult) {
-        guard edit.kind == .typing || edit.kind == .paste, !edit.replacementText.isEmpty,
-            Self.refuses(result, edit: edit), !typesCharactersTheFieldWrites(edit),
-            (Value.self as? any TextInputAnnouncedValue.Type)?.typesLabelTheFieldWrote(edit) != true
-        else { return }
+        guard result.refusesInsertion(of: edit) else { return }
+        if edit.replacementText.isEmpty {
+            // A deletion is told only when the format says why it refused it.
+            guard result == .rejected, [.deleteBackward, .deleteForward, .cut].contains(edit.kind),
+                format.reasons?.refusal(edit, memory) != nil
+            else { return }
+        } else {
+            guard edit.kind == .typing || edit.kind == .paste, !typesCharactersTheFieldWrites(edit),
+                (Value.self as? any TextInputAnnouncedValue.Type)?.typesLabelTheFieldWrote(edit) != true
+            else { return }
+        }
         for case let listener as any TextInputRefusalListener in plugins {
             listener.binding(self, didRefuse: edit)
         }

@@ -87,13 +87,15 @@ struct IBANEditingTests {
     }
 
     @Test(
-        "a full IBAN: a character typed inside pushes the last one out, one typed at the end is refused",
+        "a full IBAN refuses a character, typed inside or at the end: nothing is pushed out",
         arguments: [
-            ("GB82 |WEST 1234 5698 7654 32", "A", "GB82 A|WES T123 4569 8765 43"),
+            ("GB82 |WEST 1234 5698 7654 32", "A", "GB82 |WEST 1234 5698 7654 32"),
             ("GB82 WEST 1234 5698 7654 32|", "1", "GB82 WEST 1234 5698 7654 32|"),
             ("NO93 8601 1117 947|", "5", "NO93 8601 1117 947|"),
             ("[NO]93 8601 1117 947", "GB", "GB|93 8601 1117 947"),  // a longer country: room for 7 more
-            ("[GB]82 WEST 1234 5698 7654 32", "NO", "NO|82 WEST 1234 569"),  // a shorter one: the end goes
+            // A shorter one would drop the end: "N" is kept, "O" refused.
+            ("[GB]82 WEST 1234 5698 7654 32", "NO", "N|82W EST1 2345 6987 6543 2"),
+            ("[GB]82 WEST 1234 5", "NO", "NO|82 WEST 1234 5"),
         ], EditKindReporting.allCases)
     func fullIBAN(_ example: (start: String, typed: String, expected: String), reporting: EditKindReporting) {
         let (field, _) = Notation.field(Self.format, example.start, reporting)

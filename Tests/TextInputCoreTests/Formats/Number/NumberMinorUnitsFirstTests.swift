@@ -157,7 +157,8 @@ struct NumberMinorUnitsFirstTests {
     func maximum(reporting: EditKindReporting) {
         let format = TextInputFormats.currency(code: "USD", Self.options(maximum: 100))
         #expect(Notation.outcome(of: ["100000"], on: format, showing: "", reporting) == "$100.00|")
-        #expect(Notation.outcome(of: ["paste:123.45"], on: format, showing: "", reporting) == "|")
+        // A paste past the maximum keeps its longest beginning within it.
+        #expect(Notation.outcome(of: ["paste:123.45"], on: format, showing: "", reporting) == "$1.23|")
     }
 
     @Test("no key for the decimal separator is offered: a number pad, or a minus key where negatives are allowed")

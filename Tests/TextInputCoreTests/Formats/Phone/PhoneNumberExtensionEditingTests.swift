@@ -133,23 +133,28 @@ struct PhoneNumberExtensionEditingTests {
 
     @Test(
         arguments: [
-            "415 555 2671 x 1234567890", "415 555 2671 ext 12 bis", "+1 415 555 2671,1234567890",
+            ("415 555 2671 x 1234567890", "(415) 555-2671 ext. 123456789"),
+            ("415 555 2671 ext 12 bis", "(415) 555-2671 ext. 12"),
+            ("+1 415 555 2671,1234567890", "+1 415-555-2671 ext. 123456789"),
         ], EditKindReporting.allCases)
-    func aPasteWhoseLabelStartsNoExtensionChangesNothing(pasted: String, reporting: EditKindReporting) {
+    func aPasteWhoseLabelStartsNoExtensionKeepsItsLongestBeginning(example: (pasted: String, kept: String), reporting: EditKindReporting) {
         let field = TextInputSimulator(reporting)
         let binding = TextInputFormats.phoneNumber(.options(defaultRegion: "US")).bind(to: field)
         field.beginEditing()
-        field.paste(pasted)
-        #expect(field.text == "")
-        #expect(binding.value == nil)
+        field.paste(example.pasted)
+        #expect(field.text == example.kept)
+        #expect(binding.value != nil)
     }
 
     @Test(arguments: EditKindReporting.allCases)
-    func aLabelPastedIntoTheMiddleOfTheNumberIsRefused(reporting: EditKindReporting) {
-        let field = field(typing: keys("4155552671"), reporting)
-        field.select(3..<3)
-        field.paste("9 x 1")
-        #expect(field.text == "(415) 555-2671")
+    func aLabelPastedIntoTheMiddleOfTheNumberKeepsWhatTypingItsDigitGives(reporting: EditKindReporting) {
+        let pasted = field(typing: keys("4155552671"), reporting)
+        pasted.select(3..<3)
+        pasted.paste("9 x 1")
+        let typed = field(typing: keys("4155552671"), reporting)
+        typed.select(3..<3)
+        typed.insert("9")
+        #expect(pasted.text == typed.text)
     }
 }
 

@@ -91,9 +91,10 @@ struct BankCardExpiryDateFormatTests {
             ("|", ["paste:1/2034"], "01/34|"),
             ("|", ["paste:Exp. 12/34"], "12/34|"),
             ("[12/34]", ["paste:01/30"], "01/30|"),
-            ("|", ["paste:13/34"], "|"),
-            ("|", ["paste:00/34"], "|"),
-            ("|", ["paste:12/345"], "|"),
+            // A paste keeps its longest beginning the field takes.
+            ("|", ["paste:13/34"], "1|"),
+            ("|", ["paste:00/34"], "0|"),
+            ("|", ["paste:12/345"], "12/34|"),
             ("|", ["paste:123"], "12/3|"),
             // One-digit months before a slash and partial years stay while editing.
             ("|", ["paste:1/34"], "1/34|"),

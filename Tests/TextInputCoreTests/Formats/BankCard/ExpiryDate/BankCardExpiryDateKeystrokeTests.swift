@@ -62,7 +62,6 @@ struct BankCardExpiryDateKeystrokeTests {
             ("0|", ["/"]),
             ("12/|", ["/"]),
             ("1|", ["a"]),
-            ("|", ["paste:13/34"]),
         ] as [(String, [String])], EditKindReporting.allCases)
     func refusals(_ example: (start: String, actions: [String]), reporting: EditKindReporting) {
         let (start, actions) = example

