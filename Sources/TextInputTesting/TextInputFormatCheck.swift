@@ -139,15 +139,16 @@ public struct TextInputFormatCheck<Value: Equatable>: Sendable {
     /// ```
     public var allowsDeletionsThatOnlyMoveTheCaret = false
 
-    /// Whether the check lets an edit remove entered characters it did not cover; false by
-    /// default: a keystroke, paste or deletion keeps every letter and digit the user entered
-    /// outside the edited range. Set it only for a format whose rule rewrites what was entered
-    /// (a calculator-style amount that shifts its digits through the decimal separator).
+    /// Whether the letters of the format's text are the user's, true by default: no keystroke,
+    /// paste or deletion may remove a letter or digit the user entered outside the edited
+    /// range. Set it to false for a format that writes its letters itself — a phone number's
+    /// extension label, which "x", "ext" and ";ext=" all give — and its digits are still held
+    /// to the rule.
     ///
     /// ```swift
-    /// check.allowsEditsThatRewriteEnteredCharacters = true
+    /// check.lettersAreEntered = false
     /// ```
-    public var allowsEditsThatRewriteEnteredCharacters = false
+    public var lettersAreEntered = true
 
     /// Swift code that makes the format, written into the failing script's test; nil writes
     /// the placeholder `<#format#>` for you to fill in.

@@ -22,7 +22,7 @@ extension FuzzCatalog {
                 sharing: TextInputFormats.phoneNumber(.options(defaultRegion: region)),
                 code: "TextInputFormats.phoneNumber(.options(defaultRegion: \"\(region)\"))",
                 fragments: fragments
-            )
+            ).writingItsLetters()
         }
         // The number part rewritten as "+CC…" while the extension stays as typed.
         targets.append(
@@ -31,7 +31,7 @@ extension FuzzCatalog {
                 sharing: TextInputFormats.phoneNumber(.options(defaultRegion: "GB", alwaysInternational: true)),
                 code: "TextInputFormats.phoneNumber(.options(defaultRegion: \"GB\", alwaysInternational: true))",
                 fragments: fragments
-            ))
+            ).writingItsLetters())
         // The canonical form shown when editing ends carries the extension, and the text as
         // typed comes back when editing begins.
         var endOfEditing = FuzzFormatTarget(
@@ -41,6 +41,7 @@ extension FuzzCatalog {
             fragments: fragments
         )
         endOfEditing.fixedPointHoldsAfterEditing = false
+        endOfEditing.lettersAreEntered = false
         targets.append(endOfEditing)
         return targets
     }
@@ -58,6 +59,7 @@ extension FuzzCatalog {
             // Once editing ends the field shows the canonical form, which the formatter would
             // write as typed.
             target.fixedPointHoldsAfterEditing = false
+            target.lettersAreEntered = false
             return target
         }
         // A two-digit calling code: "+44 " is the formatter's own text. ("+1 " is not: the
@@ -68,7 +70,7 @@ extension FuzzCatalog {
                 sharing: TextInputFormats.phoneNumber(.options(defaultRegion: "GB", startsWithCallingCode: true)),
                 code: "TextInputFormats.phoneNumber(.options(defaultRegion: \"GB\", startsWithCallingCode: true))",
                 fragments: phoneFragments + FuzzAlphabet.digits
-            ))
+            ).writingItsLetters())
         return targets
     }
 }

@@ -72,7 +72,7 @@ extension FuzzCatalog {
                 sharing: TextInputFormats.phoneNumber(.options(defaultRegion: "US")).completing(from: source),
                 code: "TextInputFormats.phoneNumber(.options(defaultRegion: \"US\")).completing(from: \(suggestionsCode))",
                 fragments: fragments
-            ),
+            ).writingItsLetters(),
             FuzzFormatTarget(
                 "completion-decimal-en_US",
                 sharing: TextInputFormats.decimal(.options(locale: Locale(identifier: "en_US"))).completing(from: source),

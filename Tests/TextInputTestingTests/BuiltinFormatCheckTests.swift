@@ -17,9 +17,8 @@ struct BuiltinFormatCheckTests {
         func check<Made: CatalogFormatProtocol>(_ made: Made) throws {
             var check = TextInputFormatCheck(made.format, samples: entry.samples)
             check.allowsDeletionsThatOnlyMoveTheCaret = entry.deletionsMayOnlyMoveTheCaret
-            // Amounts and percentages shift and pad their digits through the decimal separator; a
-            // phone number rewrites an extension's label and cuts a too long extension.
-            check.allowsEditsThatRewriteEnteredCharacters = ["amount", "amount-cents", "percent", "phone"].contains(name)
+            // A phone number writes its extension's label ("x" typed reads "ext.").
+            check.lettersAreEntered = name != "phone"
             check.formatCode =
                 "try #require(FormatCatalog.entry(named: \(name.debugDescription))?.format(\(argument.map(\.debugDescription) ?? "nil"), of: \(Made.Value.self).self))"
             try check.run()

@@ -27,7 +27,7 @@ struct FormatCheckRun<Value: Equatable> {
         target.fixedPointHoldsAfterEditing = check.requiresFixedPointAfterEditing
         target.valueFollowsText = check.valueFollowsText
         target.checksDeletionsAtCaret = !check.allowsDeletionsThatOnlyMoveTheCaret
-        target.checksEnteredCharacters = !check.allowsEditsThatRewriteEnteredCharacters
+        target.lettersAreEntered = check.lettersAreEntered
         target.checksSpokenText = true
         self.target = target
     }

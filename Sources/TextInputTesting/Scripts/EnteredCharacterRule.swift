@@ -8,7 +8,7 @@ import TextInputCore
 /// format puts back when it is taken out of the text (an amount's trailing zeros, a mask's
 /// fixed letters) is the format's, not the user's. A Backspace or forward delete whose range
 /// holds no entered character (a separator) may take the entered character on either side of
-/// it. Zeros before a number's first other digit are not entered (an amount's "0" before the
+/// it. Zeros before the first other letter or digit say nothing (an amount's "0" before the
 /// first digit typed), and an inserted mark that joins a Character edits it.
 /// Characters are compared as a format may normalize them: a digit by its value, a letter
 /// without case.
@@ -27,6 +27,9 @@ struct EnteredCharacterRule<Value> {
     }
 
     let format: TextInputFormat<Value>
+    /// False for a format that writes the letters of its text itself (a phone number's
+    /// extension label, which "x", "ext" and ";ext=" all give): only digits are entered.
+    var lettersAreEntered = true
 
     /// Why the edit of `before` that replaced `range` with `inserted` (a deletion when
     /// `deletion` is set) and left `after` breaks the rule; nil when it keeps every entered
@@ -38,17 +41,17 @@ struct EnteredCharacterRule<Value> {
         deletes deletion: Deletion?,
         leaving after: String
     ) -> EditingViolation? {
-        let kept = Self.keys(of: after)
+        let kept = keys(of: after)
         let range = Self.covered(by: range, of: before, inserting: inserted)
-        var leading = Self.keys(of: before[..<range.lowerBound])
-        var trailing = Self.keys(of: before[range.upperBound...])
+        var leading = keys(of: before[..<range.lowerBound])
+        var trailing = keys(of: before[range.upperBound...])
         // Every letter and digit kept: nothing more to know.
         if Self.holds(leading + trailing, in: kept) { return nil }
         let entered = enteredOffsets(in: before)
         let start = before.unicodeScalars.distance(from: before.startIndex, to: range.lowerBound)
         let end = before.unicodeScalars.distance(from: before.startIndex, to: range.upperBound)
-        leading = Self.keys(of: before, at: entered.filter { $0 < start })
-        trailing = Self.keys(of: before, at: entered.filter { $0 >= end })
+        leading = keys(of: before, at: entered.filter { $0 < start })
+        trailing = keys(of: before, at: entered.filter { $0 >= end })
         if Self.holds(leading + trailing, in: kept) { return nil }
         // A deletion of separators only may take the entered character on either side.
         if deletion != nil, !entered.contains(where: { $0 >= start && $0 < end }),
@@ -84,14 +87,8 @@ struct EnteredCharacterRule<Value> {
     /// when they are taken out.
     private func enteredOffsets(in text: String) -> [Int] {
         let scalars = Array(text.unicodeScalars)
-        var seenDigit = false
         return scalars.indices.filter { offset in
-            guard let key = Self.key(of: scalars[offset]) else { return false }
-            // Zeros before a number's first other digit say nothing (a lone "0" an amount shows).
-            if key.first?.isNumber == true {
-                guard seenDigit || key != "0" else { return false }
-                seenDigit = true
-            }
+            guard key(of: scalars[offset]) != nil else { return false }
             var without = String.UnicodeScalarView()
             without.append(contentsOf: scalars[..<offset])
             without.append(contentsOf: scalars[(offset + 1)...])
@@ -99,30 +96,31 @@ struct EnteredCharacterRule<Value> {
         }
     }
 
-    /// Whether `keys` appear in `text`'s keys in their order, others between them allowed.
+    /// Whether `keys` appear in `text`'s keys in their order, others between them allowed. Zeros
+    /// before the first other key say nothing (`100%` with its `1` deleted may read `0%`).
     private static func holds(_ keys: some Collection<String>, in text: [String]) -> Bool {
         var remaining = text[...]
-        for key in keys {
+        for key in keys.drop(while: { $0 == "0" }) {
             guard let found = remaining.firstIndex(of: key) else { return false }
             remaining = remaining[(found + 1)...]
         }
         return true
     }
 
-    private static func keys(of text: some StringProtocol) -> [String] {
+    private func keys(of text: some StringProtocol) -> [String] {
         text.unicodeScalars.compactMap(key(of:))
     }
 
-    private static func keys(of text: String, at offsets: [Int]) -> [String] {
+    private func keys(of text: String, at offsets: [Int]) -> [String] {
         let scalars = Array(text.unicodeScalars)
         return offsets.compactMap { key(of: scalars[$0]) }
     }
 
     /// What a letter or digit is compared by: a decimal digit's value, a letter's uppercase.
-    private static func key(of scalar: Unicode.Scalar) -> String? {
+    private func key(of scalar: Unicode.Scalar) -> String? {
         let properties = scalar.properties
         if properties.numericType == .decimal, let value = properties.numericValue { return String(Int(value)) }
-        guard properties.isAlphabetic else { return nil }
+        guard lettersAreEntered, properties.isAlphabetic else { return nil }
         return properties.uppercaseMapping
     }
 }

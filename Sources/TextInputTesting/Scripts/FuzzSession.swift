@@ -187,7 +187,6 @@ package final class FuzzSession<Value: Equatable> {
     /// nothing, shows no provisional text or AutoFill placeholder and holds no text app code set
     /// unformatted.
     private func enteredCharacterCheck(for step: FuzzStep) -> (() -> EditingViolation?)? {
-        guard target.checksEnteredCharacters else { return nil }
         let index = step.field
         let field = fields[index]
         guard field.isEditing, field.markedRange == nil, bindings[index].provisionalRange == nil, !checkers[index].hasUnreportedText,
@@ -213,7 +212,7 @@ package final class FuzzSession<Value: Equatable> {
         case .backspace, .deleteForward: break
         default: return nil
         }
-        let rule = EnteredCharacterRule(format: target.formats[index])
+        let rule = EnteredCharacterRule(format: target.formats[index], lettersAreEntered: target.lettersAreEntered)
         return { [unowned self, range, deletion] in
             rule.violation(editing: text, replacing: range, with: inserted, deletes: deletion, leaving: fields[index].text)
         }

@@ -67,12 +67,20 @@ package struct FuzzFormatTarget<Value: Equatable>: FuzzTarget {
     /// Whether a Backspace or forward delete at a caret must change the entered text or change
     /// nothing (``EditingInvariant/deletionAtCaret``).
     package var checksDeletionsAtCaret = false
-    /// Whether every keystroke, paste and deletion must keep the entered characters it did not
-    /// cover (``EditingInvariant/enteredCharactersKept``), as `TextInputFormatCheck` requires.
-    package var checksEnteredCharacters = false
+    /// False where the formats write the letters of their text themselves (a phone number's
+    /// extension label): only digits are entered characters.
+    package var lettersAreEntered = true
     /// Whether what VoiceOver says for a field's text is checked after every step
     /// (``EditingInvariant/spokenText``).
     package var checksSpokenText = false
+
+    /// This target, whose formats write the letters of their text themselves (a phone number's
+    /// extension label): only digits are entered characters.
+    package func writingItsLetters() -> Self {
+        var target = self
+        target.lettersAreEntered = false
+        return target
+    }
 
     package init(_ name: String, _ formats: [TextInputFormat<Value>], code formatsCode: String, fragments: [String] = []) {
         self.name = name

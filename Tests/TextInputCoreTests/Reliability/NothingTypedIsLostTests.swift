@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TextInputCore
 
@@ -39,6 +40,32 @@ struct NothingTypedIsLostTests {
             #expect(session.announced { session.field.insert("5") } == ["Field full"])
             #expect(session.field.text == digits)
         }
+    }
+
+    @Test func aDigitTypedBeforeAWholeFractionIsRefusedUnlessAWrittenZeroMakesRoom() throws {
+        let full = try AnnouncementSession.entry("amount")
+        full.field.beginEditing()
+        full.field.paste("5.25")
+        full.field.select(3..<3)
+        #expect(full.announced { full.field.insert("1") } == ["Field full"])
+        #expect(full.field.text == "$5.25")
+        let zeros = try AnnouncementSession.entry("amount")
+        zeros.field.beginEditing()
+        zeros.field.paste("5")
+        zeros.field.select(3..<3)
+        zeros.field.paste("25")
+        #expect(zeros.field.text == "$5.25")
+    }
+
+    @Test func aPasteAmongDigitsIsNotRoundedIntoThem() throws {
+        let session = try AnnouncementSession.entry("amount")
+        session.field.beginEditing()
+        session.field.paste("0.73")
+        session.field.select(5..<5)
+        session.field.paste("5")
+        #expect(session.field.text == "$0.73")
+        // Put in whole, a longer fraction is rounded as Foundation rounds.
+        #expect(TextInputFormats.currency(code: "USD", .options(locale: Locale(identifier: "en_US"))).formatted("0.735").text == "$0.74")
     }
 
     @Test func aFormatOnSignificantCharactersRefusesAnInsertionItHasNoRoomFor() {

@@ -71,62 +71,66 @@ extension TextInputBinding: TextInputAnnouncementSource {
         return .characterNotAllowed
     }
 
-    /// Whether the field is too full for what `edit` inserts: the format takes its first
-    /// Character once one Character is gone, the last one of the text, or the one before the
-    /// caret when the caret is at the end.
+    /// Whether the field is too full for what `edit` inserts at a caret: the format takes its
+    /// first Character once the text's last Character is gone.
     private func isTooFull(for edit: TextInputEdit) -> Bool {
         let text = edit.originalText
-        let edited = edit.editedRange
-        guard let first = edit.replacementText.first, edited.isEmpty, !text.isEmpty else { return false }
-        let atEnd = edited.upperBound == text.endIndex
-        guard !atEnd || edited.lowerBound > text.startIndex else { return false }
-        let removed = atEnd ? text.index(before: edited.lowerBound) : text.index(before: text.endIndex)
-        var shortened = text
-        shortened.removeSubrange(removed..<text.index(after: removed))
-        let caretOffset =
-            text.utf8.distance(from: text.startIndex, to: edited.lowerBound) - (atEnd ? text.utf8.distance(from: removed, to: edited.lowerBound) : 0)
-        let caret = shortened.utf8.index(shortened.startIndex, offsetBy: caretOffset)
-        let probe = TextInputEdit(
-            originalText: shortened, originalSelectedRange: caret..<caret, replacementText: String(first), editedRange: caret..<caret, kind: .typing)
-        var memory = memory
-        return !format.formatter.validate(probe, memory: &memory).refusesInsertion(of: probe)
+        let caret = edit.editedRange
+        guard let first = edit.replacementText.first, caret.isEmpty, !text.isEmpty else { return false }
+        let shortened = String(text.dropLast())
+        let shortenedCaret =
+            caret.lowerBound == text.endIndex
+            ? shortened.endIndex
+            : shortened.utf8.index(shortened.startIndex, offsetBy: text.utf8.distance(from: text.startIndex, to: caret.lowerBound))
+        return takes(
+            TextInputEdit(
+                originalText: shortened, originalSelectedRange: shortenedCaret..<shortenedCaret, replacementText: String(first),
+                editedRange: shortenedCaret..<shortenedCaret, kind: .typing))
     }
 
-    /// Whether the format takes `probe` in place of what `edit` inserts, asked with a copy of
-    /// the field's memory.
+    /// Whether the format takes `probe` in place of what `edit` inserts.
     private func accepts(_ probe: String, in edit: TextInputEdit) -> Bool {
-        var probed = edit
-        probed.replacementText = probe
+        takes(edit.replacing(with: probe))
+    }
+
+    /// Whether the format keeps anything `probe` inserts, asked with a copy of the field's memory.
+    private func takes(_ probe: TextInputEdit) -> Bool {
+        !answer(to: probe).refusesInsertion(of: probe)
+    }
+
+    /// The format's answer to `probe`, asked with a copy of the field's memory.
+    private func answer(to probe: TextInputEdit) -> TextInputValidationResult {
         var memory = memory
-        return !format.formatter.validate(probed, memory: &memory).refusesInsertion(of: probed)
+        return format.formatter.validate(probe, memory: &memory)
     }
 
     /// Whether `edit` types only characters the field writes itself: no digit, each shown by
-    /// the field, in its text or in what digits typed in their place make of it (a card number's
-    /// space, a phone number's space or hyphen, an amount's group separator, a mask's fixed
-    /// characters), and letters among them refused even in an empty field, so never the user's
-    /// to enter (a phone extension's label, "ext"). The field puts them where they belong;
-    /// typing one is no mistake to be told of.
+    /// the field, in its text or in what digits typed in their place or at the text's start make
+    /// of it (a card number's space, a phone number's space or hyphen, an amount's group
+    /// separator, a mask's fixed characters), and letters among them refused even in an empty
+    /// field, so never the user's to enter (a phone extension's label, "ext"). The field puts
+    /// them where they belong; typing one is no mistake to be told of.
     private func typesCharactersTheFieldWrites(_ edit: TextInputEdit) -> Bool {
         let typed = edit.replacementText
         guard !typed.contains(where: \.isNumber) else { return false }
         let unseen = typed.filter { !edit.originalText.contains($0) }
         if !unseen.isEmpty {
-            // Digits typed in their place, a few more at a time, up to as many as a phone number
-            // needs before its plan groups it.
-            let shows = stride(from: 1, through: 10, by: 3).contains { count in
-                var probed = edit
-                probed.replacementText = String(repeating: "5", count: count)
-                var probeMemory = self.memory
-                guard case let .changed(text, _) = format.formatter.validate(probed, memory: &probeMemory) else { return false }
-                return unseen.allSatisfy(text.contains)
+            // Digits typed in their place (or at the start, where a full field has room for
+            // none there), a few more at a time, up to as many as a phone number needs before
+            // its plan groups it.
+            let start = edit.originalText.startIndex
+            var atStart = edit
+            (atStart.editedRange, atStart.originalSelectedRange) = (start..<start, start..<start)
+            let shows = [edit, atStart].contains { place in
+                stride(from: 1, through: 10, by: 3).contains { count in
+                    guard case let .changed(text, _) = answer(to: place.replacing(with: String(repeating: "5", count: count))) else { return false }
+                    return unseen.allSatisfy(text.contains)
+                }
             }
             guard shows else { return false }
         }
         guard typed.contains(where: \.isLetter) else { return true }
-        let empty = TextInputEdit.pasting(typed, kind: edit.kind)
-        var memory = memory
-        return format.formatter.validate(empty, memory: &memory).refusesInsertion(of: empty)
+        return !takes(TextInputEdit.pasting(typed, kind: edit.kind))
     }
 
     /// Whether a plugin wants the echo of a rewrite now: with no screen reader listening, no

@@ -13,7 +13,7 @@
 /// wherever they are (their parity makes the sign), a plus sign cancels it, the decimal
 /// separator counts only once and only after a digit, a second one typed into a currency field
 /// moves the caret into the fraction, and a currency's separator, always shown, is never
-/// deleted. Typing into a full fraction overwrites the next digit, as a calculator does, and
+/// deleted. A digit typed into a full fraction takes the place of the zero that ends it, and
 /// leading zeros collapse. ``NumberDraft`` holds those rules; its caret is still counted in
 /// significant characters (digits and the separator), as the shared rule counts it.
 struct NumberTextFormatter: TextInputFormatterType {
@@ -57,7 +57,8 @@ struct NumberTextFormatter: TextInputFormatterType {
         }
         var number = reading.number
         reading.number = NumberDraft()  // the only reference left to the digits is `number`'s
-        guard settleFraction(of: &number, typing: isTyping) else { return .rejected }
+        let replacesWholeText = edit.editedRange == edit.originalText.startIndex..<edit.originalText.endIndex
+        guard settleFraction(of: &number, replacingWholeText: replacesWholeText) else { return .rejected }
         number.collapseLeadingZeros()
         if number.integerCount == 0, !number.isEmpty {
             if rules.showsWholeFraction, isDeletion, number.fractionDigits.allSatisfy({ $0 == 0 }) {
@@ -156,22 +157,25 @@ struct NumberTextFormatter: TextInputFormatterType {
         return reading
     }
 
-    /// Keeps the fraction within its most digits: a typed digit overwrites the one after it in
-    /// a whole fraction (a currency's zeros) and is refused elsewhere; a paste is rounded as
-    /// Foundation rounds. Answers false for a refused edit.
-    private func settleFraction(of number: inout NumberDraft, typing: Bool) -> Bool {
+    /// Keeps the fraction within its most digits. The zeros a whole fraction writes after the
+    /// edit make room for what it inserts (`$5.|00` + `2` → `$5.2|0`, a paste of `25` there →
+    /// `$5.25|`); past that, a text put into the field whole is rounded as Foundation rounds,
+    /// and any other edit is refused (`$5.|25` + `1`: the field is full, and no digit the user
+    /// typed is pushed out or rounded away). Answers false for a refused edit.
+    private func settleFraction(of number: inout NumberDraft, replacingWholeText: Bool) -> Bool {
         let maximum = rules.maximumFractionDigits
+        // A currency without fraction digits writes no zeros: those after a separator were typed.
+        if rules.showsWholeFraction, maximum > 0 {
+            let firstAfterEdit = number.caret - number.integerCount - 1
+            while number.fractionCount > maximum, number.fractionCount - 1 >= firstAfterEdit, number.fractionDigits.last == 0 {
+                number.removeFractionDigit(at: number.fractionCount - 1)
+            }
+        }
         guard number.fractionCount > maximum else {
             if maximum == 0 { number.dropEmptyFraction() }
             return true
         }
-        if typing {
-            let next = number.caret - number.integerCount - 1
-            guard rules.showsWholeFraction, number.caretIsInFraction, next < number.fractionCount else { return false }
-            number.removeFractionDigit(at: next)
-            return true
-        }
-        guard let value = number.decimalValue else { return false }
+        guard replacingWholeText, let value = number.decimalValue else { return false }
         number = NumberDraft(value, fractionDigits: maximum)
         return true
     }
