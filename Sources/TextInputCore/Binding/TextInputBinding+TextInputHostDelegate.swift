@@ -140,18 +140,12 @@ extension TextInputBinding {
             (result, kept) = format.formatter.validateKeepingLongestBeginning(edit, memory: &memory)
         case .answer: result = format.formatter.validate(edit, memory: &memory)
         }
-        // Only an edit not accepted as it stands may be a refusal, and only a field with plugins
-        // has anyone to tell: the other keystrokes pay a comparison.
-        if purpose == .answer, result != .accepted, !plugins.isEmpty {
+        // Only an edit not accepted as it stands may be a refusal, and only a listening screen
+        // reader has anyone to tell: the other keystrokes pay a comparison.
+        if purpose == .answer, result != .accepted, !plugins.isEmpty, wantsRefusals {
             if let kept, let remainder = edit.remainder(after: kept, shown: result) {
                 reportRefusal(of: remainder, result: .rejected)
-            } else if edit.kind == .paste, let (shown, selection) = result.outcome(of: edit), edit.dropsLettersOrDigits(showing: shown),
-                let leftOut = edit.firstLeftOut(showing: shown)
-            {
-                // A paste the format kept the beginning of: told as the first letter or digit it
-                // left out, typed where the paste left the caret.
-                let remainder = TextInputEdit(
-                    originalText: shown, originalSelectedRange: selection, replacementText: String(leftOut), editedRange: selection, kind: .paste)
+            } else if edit.kind == .paste, let remainder = edit.leftOutRemainder(shown: result) {
                 reportRefusal(of: remainder, result: .rejected)
             } else {
                 reportRefusal(of: edit, result: result)

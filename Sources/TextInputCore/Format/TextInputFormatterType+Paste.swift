@@ -48,23 +48,18 @@ extension TextInputEdit {
 }
 
 extension TextInputEdit {
-    /// Whether `shown`, the text a format made of this edit, holds fewer letters and digits
-    /// than the edit leaves: the format left out some of what was inserted (a pasted date's
-    /// impossible day, the letters of a pasted card number).
-    package func dropsLettersOrDigits(showing shown: String) -> Bool {
-        Self.lettersAndDigits(in: shown) < Self.lettersAndDigits(in: originalText) - Self.lettersAndDigits(in: originalText[editedRange])
-            + Self.lettersAndDigits(in: replacementText)
-    }
-
-    /// The first letter or digit of the inserted text that `shown` left out, when it kept a
-    /// beginning of them.
-    package func firstLeftOut(showing shown: String) -> Character? {
-        let kept = Self.lettersAndDigits(in: shown) - Self.lettersAndDigits(in: originalText) + Self.lettersAndDigits(in: originalText[editedRange])
-        return replacementText.filter { $0.isLetter || $0.isNumber }.dropFirst(Swift.max(0, kept)).first
+    /// What a paste that `result` kept only the beginning of left out, when it left out a
+    /// letter or digit the format had no place for (a pasted date's impossible day, the letters
+    /// of a pasted card number): the first of them, typed where the paste left the caret.
+    package func leftOutRemainder(shown result: TextInputValidationResult) -> TextInputEdit? {
+        guard let (text, selection) = result.outcome(of: self) else { return nil }
+        let kept = Self.lettersAndDigits(in: text) - Self.lettersAndDigits(in: originalText) + Self.lettersAndDigits(in: originalText[editedRange])
+        guard let leftOut = replacementText.lazy.filter({ $0.isLetter || $0.isNumber }).dropFirst(Swift.max(0, kept)).first else { return nil }
+        return TextInputEdit(originalText: text, originalSelectedRange: selection, replacementText: String(leftOut), editedRange: selection, kind: kind)
     }
 
     private static func lettersAndDigits(in text: some StringProtocol) -> Int {
-        text.filter { $0.isLetter || $0.isNumber }.count
+        text.reduce(0) { $0 + ($1.isLetter || $1.isNumber ? 1 : 0) }
     }
 }
 

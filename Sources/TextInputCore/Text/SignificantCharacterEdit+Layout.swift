@@ -93,13 +93,14 @@ extension SignificantCharacterEdit {
             values.remove(at: change.removed.lowerBound)
         }
         var laidOut = layout(values, Swift.min(change.caret, values.count))
-        let dropped = values.count - characters.count(in: laidOut.text)
-        if inserted > 0, after > 0, dropped > 0 {
+        if inserted > 0, after > 0, case let dropped = values.count - characters.count(in: laidOut.text), dropped > 0 {
             // The layout may write fewer characters than it was given (a phone number's "00"
             // shown as "+"): only more dropped than without the insertion pushes entered ones out.
             var without = values
             without.removeSubrange(before..<before + inserted)
             if dropped > without.count - characters.count(in: layout(without, before).text) { return .rejected }
+            // Laid out again: a layout may remember what it laid out last (a phone number's
+            // as-you-type states), and the text shown is this one.
             laidOut = layout(values, Swift.min(change.caret, values.count))
         }
         return edit.validationResult(

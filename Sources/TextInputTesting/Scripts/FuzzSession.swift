@@ -182,6 +182,14 @@ package final class FuzzSession<Value: Equatable> {
         }
     }
 
+    /// Whether field `index` is edited and shows what the user and the format made of it alone:
+    /// it composes nothing, shows no provisional text or AutoFill placeholder and holds no text
+    /// app code set unformatted.
+    private func showsOnlyEditedText(_ index: Int) -> Bool {
+        fields[index].isEditing && fields[index].markedRange == nil && bindings[index].provisionalRange == nil
+            && !checkers[index].hasUnreportedText && !checkers[index].showsAutoFillPlaceholder
+    }
+
     /// For a keystroke, a paste or a deletion, a check to run after it: it removed no entered
     /// character it did not cover (``EnteredCharacterRule``). Checked in a field that composes
     /// nothing, shows no provisional text or AutoFill placeholder and holds no text app code set
@@ -189,9 +197,7 @@ package final class FuzzSession<Value: Equatable> {
     private func enteredCharacterCheck(for step: FuzzStep) -> (() -> EditingViolation?)? {
         let index = step.field
         let field = fields[index]
-        guard field.isEditing, field.markedRange == nil, bindings[index].provisionalRange == nil, !checkers[index].hasUnreportedText,
-            !checkers[index].showsAutoFillPlaceholder
-        else { return nil }
+        guard showsOnlyEditedText(index) else { return nil }
         let text = field.text
         var range = field.selectedRange
         var deletion: EnteredCharacterRule<Value>.Deletion?
@@ -229,9 +235,7 @@ package final class FuzzSession<Value: Equatable> {
         default: return nil
         }
         let field = fields[index]
-        guard field.isEditing, field.markedRange == nil, bindings[index].provisionalRange == nil, !checkers[index].hasUnreportedText,
-            !checkers[index].showsAutoFillPlaceholder
-        else { return nil }
+        guard showsOnlyEditedText(index) else { return nil }
         let before = field.text
         let selection = field.selectedRange
         return { [unowned self] in

@@ -19,8 +19,8 @@
 ///
 /// ```swift
 /// var memory = TextInputAnnouncementMemory()
-/// memory.news(in: visaValid)   // [.name(.brand("Visa")), .verdict(.valid)]
-/// memory.news(in: visaValid)   // []
+/// memory.news(in: visaValid) { true }   // [.name(.brand("Visa")), .verdict(.valid)]
+/// memory.news(in: visaValid) { true }   // []
 /// ```
 struct TextInputAnnouncementMemory: Hashable, Sendable {
     /// One thing worth announcing.
@@ -41,7 +41,7 @@ struct TextInputAnnouncementMemory: Hashable, Sendable {
     /// `startsIncomplete` tells, when asked, whether the field's text would have been incomplete
     /// after its first character: whether "complete" is news in a field that has not shown an
     /// incomplete text yet.
-    mutating func news(in state: TextInputAnnouncedState, startsIncomplete: () -> Bool = { true }) -> [News] {
+    mutating func news(in state: TextInputAnnouncedState, startsIncomplete: () -> Bool) -> [News] {
         guard !state.isEmpty else {
             self = TextInputAnnouncementMemory()
             return []

@@ -235,9 +235,14 @@ public final class TextInputAnnouncer: TextInputPlugin, TextInputRefusalListener
         self.echo?(echo.characters)
     }
 
+    /// Whether refusals are announced now: while listening, and not silenced.
+    var wantsRefusals: Bool {
+        isListening && !silencedKinds.contains(.refusedCharacter)
+    }
+
     /// Announces why the format refused `edit`, once per reason until an edit is accepted.
     func binding(_ binding: any TextInputBindingType, didRefuse edit: TextInputEdit) {
-        guard isListening, !silencedKinds.contains(.refusedCharacter), let source = binding as? any TextInputAnnouncementSource else { return }
+        guard wantsRefusals, let source = binding as? any TextInputAnnouncementSource else { return }
         let reason = source.refusalReason(of: edit)
         guard memory.isNews(refusal: reason) else { return }
         let words = TextInputAnnouncementWords(language: language)

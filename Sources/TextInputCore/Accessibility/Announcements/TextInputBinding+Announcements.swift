@@ -15,6 +15,9 @@ protocol TextInputAnnouncementSource: AnyObject {
 /// A plugin that hears of the edits a binding's format refuses.
 @MainActor
 protocol TextInputRefusalListener: AnyObject {
+    /// Whether the listener wants refusals now (a screen reader listens): the binding works out
+    /// what was refused only when one does.
+    var wantsRefusals: Bool { get }
     /// `binding`'s format refused `edit`, typed or pasted.
     func binding(_ binding: any TextInputBindingType, didRefuse edit: TextInputEdit)
 }
@@ -33,20 +36,20 @@ extension TextInputBinding: TextInputAnnouncementSource {
     var announcedState: TextInputAnnouncedState {
         let status = status
         let value = value
+        let text = enteredText
         var name: TextInputAnnouncedName?
         var problem: TextInputAnnouncement.Reason?
         if let announced = value.flatMap({ $0 as? any TextInputAnnouncedValue }) {
             name = announced.announcedName
             problem = status == .invalid ? announced.announcedProblem(status: status) : nil
         } else if value == nil, status != .empty, let type = Value.self as? any TextInputAnnouncedValue.Type {
-            let text = enteredText
             name = type.announcedName(ofTextWithoutValue: text)
             problem = status == .invalid ? type.announcedProblem(ofTextWithoutValue: text) : nil
         }
-        if status == .invalid, let reason = format.reasons?.problem(enteredText) { problem = reason }
+        if status == .invalid, let reason = format.reasons?.problem(text) { problem = reason }
         // QuickType asks about a space before it fills the field: a field that holds nothing
         // but white space has nothing to announce yet.
-        let isBlank = status == .empty || enteredText.allSatisfy(\.isWhitespace)
+        let isBlank = status == .empty || text.allSatisfy(\.isWhitespace)
         return TextInputAnnouncedState(
             isEmpty: isBlank, isIncomplete: status == .incomplete, name: name,
             verdict: TextInputAnnouncedVerdict(status: status, problem: problem))
@@ -133,6 +136,12 @@ extension TextInputBinding: TextInputAnnouncementSource {
         return !takes(TextInputEdit.pasting(typed, kind: edit.kind))
     }
 
+    /// Whether a plugin wants to hear of refused edits now: with no screen reader listening, no
+    /// refusal is worked out.
+    var wantsRefusals: Bool {
+        plugins.contains { ($0 as? any TextInputRefusalListener)?.wantsRefusals == true }
+    }
+
     /// Whether a plugin wants the echo of a rewrite now: with no screen reader listening, no
     /// echo is worked out.
     var wantsEcho: Bool {
@@ -164,7 +173,7 @@ extension TextInputBinding: TextInputAnnouncementSource {
                 (Value.self as? any TextInputAnnouncedValue.Type)?.typesLabelTheFieldWrote(edit) != true
             else { return }
         }
-        for case let listener as any TextInputRefusalListener in plugins {
+        for case let listener as any TextInputRefusalListener in plugins where listener.wantsRefusals {
             listener.binding(self, didRefuse: edit)
         }
     }

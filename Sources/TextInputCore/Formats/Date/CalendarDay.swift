@@ -11,12 +11,11 @@ struct CalendarDay: Hashable, Comparable, Sendable {
     var month: Int
     var day: Int
 
-    /// The days of `month` in `year`; with no year yet, the most the month can have (29 for
-    /// February), so that "29.02." stays typeable until the year decides.
-    static func days(inMonth month: Int, year: Int?) -> Int {
+    /// The days of `month` in `year`.
+    static func days(inMonth month: Int, year: Int) -> Int {
         switch month {
         case 4, 6, 9, 11: 30
-        case 2: year.map(isLeapYear) == false ? 28 : 29
+        case 2: isLeapYear(year) ? 29 : 28
         default: 31
         }
     }
@@ -25,11 +24,6 @@ struct CalendarDay: Hashable, Comparable, Sendable {
     /// four hundredth.
     static func isLeapYear(_ year: Int) -> Bool {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-    }
-
-    /// Whether the day exists: a year 1…9999, a month 1…12, and a day its month has in that year.
-    var exists: Bool {
-        (1...9999).contains(year) && (1...12).contains(month) && (1...Self.days(inMonth: month, year: year)).contains(day)
     }
 
     /// The day `date` falls on in `timeZone`, or nil when its year is outside 1…9999.

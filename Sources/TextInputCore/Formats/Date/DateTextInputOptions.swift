@@ -125,8 +125,8 @@ public struct DateTextInputOptions: Hashable, Sendable, Codable {
 }
 
 extension DateTextInputOptions {
-    /// Decodes options saved by `encode(to:)`; options saved before the minimum year existed
-    /// take its default.
+    /// Decodes options saved by `encode(to:)`; options without a minimum year take
+    /// ``defaultMinimumYear``.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(

@@ -22,9 +22,8 @@ package final class MaskCache: @unchecked Sendable {
 
     /// The most masks kept; past it the cache starts over, so that formats built from user data
     /// cannot grow it without bound.
-    package let capacity: Int
-    private let lock = NSLock()
-    private var masks: [Key: Mask] = [:]
+    package var capacity: Int { masks.capacity }
+    private let masks: ProcessCache<Key, Mask>
 
     /// Creates an empty cache that keeps at most `capacity` masks.
     ///
@@ -32,7 +31,7 @@ package final class MaskCache: @unchecked Sendable {
     /// let cache = MaskCache(capacity: 16)
     /// ```
     package init(capacity: Int = 512) {
-        self.capacity = Swift.max(1, capacity)
+        masks = ProcessCache(capacity: capacity)
     }
 
     /// The compiled mask for `format`, compiling it on first use.
@@ -44,15 +43,7 @@ package final class MaskCache: @unchecked Sendable {
     /// - Throws: ``MaskError`` when the format is malformed (malformed formats are not cached).
     package func mask(_ format: String, customNotations: [MaskNotation] = [], isRightToLeft: Bool = false) throws -> Mask {
         let key = Key(format: format, customNotations: customNotations, isRightToLeft: isRightToLeft)
-        if let mask = lock.withLock({ masks[key] }) {
-            return mask
-        }
-        let mask = try Mask(format, customNotations: customNotations, isRightToLeft: isRightToLeft)
-        lock.withLock {
-            if masks.count >= capacity { masks.removeAll(keepingCapacity: true) }
-            masks[key] = mask
-        }
-        return mask
+        return try masks.value(for: key) { try Mask(format, customNotations: customNotations, isRightToLeft: isRightToLeft) }
     }
 
     /// How many compiled masks the cache holds.
@@ -61,7 +52,7 @@ package final class MaskCache: @unchecked Sendable {
     /// MaskCache(capacity: 4).count // 0
     /// ```
     package var count: Int {
-        lock.withLock { masks.count }
+        masks.count
     }
 
     /// Forgets every compiled mask.
@@ -70,6 +61,6 @@ package final class MaskCache: @unchecked Sendable {
     /// MaskCache.shared.removeAll()
     /// ```
     package func removeAll() {
-        lock.withLock { masks.removeAll() }
+        masks.removeAll()
     }
 }

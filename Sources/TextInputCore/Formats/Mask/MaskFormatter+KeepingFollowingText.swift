@@ -5,22 +5,31 @@ extension MaskFormatter {
     /// beginning that still leaves room for what follows it. A Character the mask drops anyway
     /// (a letter where a digit goes) is dropped as before, and an edit at the end of the text
     /// costs nothing more. A deletion is refused when what follows it would not fit where it
-    /// moves to (see ``refusingDeletionThatDrops(_:outcome:)``).
+    /// moves to: with the digits of `AB 12 34` after them in a mask of two letters then digits,
+    /// deleting `B` would leave a digit where a letter goes and every digit dropped, so the field
+    /// refuses it and its announcer says why.
     ///
     /// Which beginning fits is found by binary search, a few applications of the mask however
     /// long the paste.
     func validateKeepingFollowingText(_ edit: TextInputEdit) -> Outcome {
         let outcome = validateRecording(edit)
         let original = edit.originalText
-        let replacement = edit.replacementText
-        guard !replacement.isEmpty else { return refusingDeletionThatDrops(edit, outcome: outcome) }
         guard edit.editedRange.upperBound < original.endIndex,
             !masks.contains(where: \.isRightToLeft),
             let shown = outcome.result.outcome(of: edit)?.text
         else { return outcome }
-        let following = valueCount(of: original) - valueCount(of: String(original[..<edit.editedRange.upperBound]))
+        let throughEdit = valueCount(of: String(original[..<edit.editedRange.upperBound]))
+        let following = valueCount(of: original) - throughEdit
         guard following > 0 else { return outcome }
         let before = String(original[..<edit.editedRange.lowerBound])
+        let replacement = edit.replacementText
+        guard !replacement.isEmpty else {
+            // A deletion: what follows must still fit where it moves to. A Backspace over a
+            // fixed character may take the one character beyond it.
+            let kept = valueCount(of: before)
+            let widening = throughEdit == kept ? 1 : 0
+            return valueCount(of: shown) + widening >= kept + following ? outcome : (.rejected, nil, "")
+        }
         func keepsFollowing(_ inserted: Substring, shown: String) -> Bool {
             valueCount(of: shown) >= valueCount(of: before + inserted) + following
         }
@@ -43,25 +52,6 @@ extension MaskFormatter {
         }
         guard let best else { return (.rejected, nil, "") }
         return (best.outcome.result.rewritten(from: edit, to: best.edit), best.outcome.record, best.outcome.remainder)
-    }
-
-    /// `outcome` of the deletion `edit`, or a refusal when it would drop characters of the value
-    /// the user did not delete: with the digits of `AB 12 34` after them in a mask of two
-    /// letters then digits, deleting `B` would leave a digit where a letter goes and every digit
-    /// dropped. The characters that follow keep their place only if they fit where they move
-    /// to, so the field refuses the deletion and its announcer says why. A Backspace over a fixed
-    /// character may delete the one character beyond it; a deletion at the end of the text costs
-    /// nothing more.
-    private func refusingDeletionThatDrops(_ edit: TextInputEdit, outcome: Outcome) -> Outcome {
-        let original = edit.originalText
-        guard !edit.editedRange.isEmpty, edit.editedRange.upperBound < original.endIndex,
-            !masks.contains(where: \.isRightToLeft),
-            let shown = outcome.result.outcome(of: edit)?.text
-        else { return outcome }
-        let total = valueCount(of: original)
-        let deleted = valueCount(of: String(original[..<edit.editedRange.upperBound])) - valueCount(of: String(original[..<edit.editedRange.lowerBound]))
-        let widening = deleted == 0 ? 1 : 0
-        return valueCount(of: shown) + deleted + widening >= total ? outcome : (.rejected, nil, "")
     }
 
     /// How many characters of its value `text` holds, as the mask reads it.

@@ -77,7 +77,7 @@ struct NumberTextFormatter: TextInputFormatterType {
         }
         // A minus sign typed into an empty field stays, shown with the negative affixes'
         // prefix ("-$"), so that typing "-95" gives what pasting it gives.
-        if number.isEmpty, !(number.isNegative && !isDeletion) { number.isNegative = false }
+        if number.isEmpty, isDeletion { number.isNegative = false }
         guard rules.admits(number) else { return .rejected }
 
         var text: [UInt8] = []

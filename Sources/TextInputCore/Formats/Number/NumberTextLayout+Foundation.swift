@@ -6,34 +6,21 @@ extension NumberTextLayout {
     /// the separators, the grouping and the affixes, so that no per-locale table is written by
     /// hand and no formatter runs per keystroke.
     static func layout(for style: Style, locale: Locale, usesGrouping: Bool) -> NumberTextLayout {
-        NumberTextLayoutCache.shared.layout(for: NumberTextLayoutCache.Key(locale: locale.identifier, style: style, usesGrouping: usesGrouping)) {
+        read.value(for: ReadKey(locale: locale.identifier, style: style, usesGrouping: usesGrouping)) {
             NumberTextLayoutProbe(style: style, locale: locale, usesGrouping: usesGrouping).layout()
         }
     }
-}
 
-/// Layouts already read, by locale, style and grouping. Reading one formats about ten probes;
-/// it happens when a format is made, never while typing.
-final class NumberTextLayoutCache: @unchecked Sendable {
-    struct Key: Hashable {
+    /// What a layout is read for: a locale, a style and whether it groups digits.
+    private struct ReadKey: Hashable, Sendable {
         var locale: String
-        var style: NumberTextLayout.Style
+        var style: Style
         var usesGrouping: Bool
     }
 
-    static let shared = NumberTextLayoutCache()
-
-    private let lock = NSLock()
-    private var layouts: [Key: NumberTextLayout] = [:]
-
-    func layout(for key: Key, reading read: () -> NumberTextLayout) -> NumberTextLayout {
-        if let layout = lock.withLock({ layouts[key] }) {
-            return layout
-        }
-        let layout = read()
-        lock.withLock { layouts[key] = layout }
-        return layout
-    }
+    /// Layouts already read. Reading one formats about ten probes; it happens when a format is
+    /// made, never while typing.
+    private static let read = ProcessCache<ReadKey, NumberTextLayout>()
 }
 
 /// Reads a ``NumberTextLayout`` from what Foundation's `FormatStyle` writes for a few numbers.

@@ -44,7 +44,8 @@ extension TextInputFormats {
                 }
                 guard
                     let number = PhoneNumber(
-                        typedDigits: parts.dialled, extension: parts.extensionValue, defaultRegion: options.defaultRegion, table: .shared)
+                        digits: parts.dialled, extension: parts.extensionValue, defaultRegion: options.defaultRegion, table: .shared,
+                        asTyped: true)
                 else {
                     // Too short, or of possible length only with its national prefix.
                     throw TextInputParseError(text: text, redactedBy: PhoneNumber.redaction, reason: "not a phone number of possible length")

@@ -21,12 +21,24 @@ enum TextInputCountWords {
     /// `count` (1 or more) in words in `language`, a code of ``TextInputString/localizations``.
     static func words(for count: Int, language: String) -> String {
         if language == "ar", let words = ArabicCountWords.words(for: count) { return words }
-        let formatter = NumberFormatter()
-        formatter.locale = Locale(identifier: language)
-        formatter.numberStyle = .spellOut
-        let spelled = withoutFormatCharacters(formatter.string(from: NSNumber(value: count)) ?? String(count))
-        return language == "es" ? shortenedBeforeMasculineNoun(spelled) : spelled
+        return spelled.value(for: Spelled(count: count, language: language)) {
+            let formatter = NumberFormatter()
+            formatter.locale = Locale(identifier: language)
+            formatter.numberStyle = .spellOut
+            let spelled = withoutFormatCharacters(formatter.string(from: NSNumber(value: count)) ?? String(count))
+            return language == "es" ? shortenedBeforeMasculineNoun(spelled) : spelled
+        }
     }
+
+    /// A count in a language.
+    private struct Spelled: Hashable, Sendable {
+        var count: Int
+        var language: String
+    }
+
+    /// The counts already said: a field says the same few counts at every keystroke, and
+    /// spelling one out makes a `NumberFormatter`.
+    private static let spelled = ProcessCache<Spelled, String>()
 
     /// `text` without its invisible formatting characters (Unicode's category Cf: soft hyphens,
     /// direction marks, zero-width joiners).

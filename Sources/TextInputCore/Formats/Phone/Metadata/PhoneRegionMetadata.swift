@@ -87,3 +87,14 @@ extension PhoneRegionMetadata {
         }
     }
 }
+
+extension PhoneRegionMetadata {
+    /// Where the international prefix that `digits` start with ends, as a number is parsed:
+    /// nil when they start with none, or when a 0 follows it (calling codes never start with 0,
+    /// so "00" followed by 0 is no prefix).
+    func endOfInternationalPrefix(in digits: [UInt8]) -> Int? {
+        guard let match = internationalPrefix?.prefixMatch(digits), match.end >= digits.count || digits[match.end] != UInt8(ascii: "0")
+        else { return nil }
+        return match.end
+    }
+}

@@ -93,27 +93,19 @@ public struct PhoneNumber: Hashable, Sendable {
     }
 
     /// Parses already normalised digits ("+" first, if any) for an uppercased region.
-    init?(digits: [UInt8], extension: String? = nil, defaultRegion: String, table: PhoneMetadataTable) {
-        guard let parsed = PhoneNumberParser(table: table).parse(digits, defaultRegion: defaultRegion) else {
-            return nil
-        }
-        self.init(
-            countryCode: parsed.countryCode, nationalNumber: parsed.nationalNumber, extension: `extension`, table: table)
-    }
-
-    /// The number a phone field's text holds, from its normalised digits: the one
-    /// ``init(digits:extension:defaultRegion:table:)`` reads, except where libphonenumber keeps
+    ///
+    /// `asTyped` reads the digits as a phone field's text holds them: where libphonenumber keeps
     /// the national prefix because the number is too short without it and the number is not
-    /// valid with it ("06 12 34 56 7" in France, a digit short of a mobile number): such a text
+    /// valid with it ("06 12 34 56 7" in France, a digit short of a mobile number), such a text
     /// holds no number yet. A national prefix is no part of a national significant number, so
     /// ``e164`` never shows one.
-    init?(typedDigits digits: [UInt8], extension: String?, defaultRegion: String, table: PhoneMetadataTable) {
+    init?(digits: [UInt8], extension: String? = nil, defaultRegion: String, table: PhoneMetadataTable, asTyped: Bool = false) {
         guard let parsed = PhoneNumberParser(table: table).parse(digits, defaultRegion: defaultRegion) else {
             return nil
         }
         self.init(
             countryCode: parsed.countryCode, nationalNumber: parsed.nationalNumber, extension: `extension`, table: table)
-        if parsed.keepsNationalPrefix && !isValid { return nil }
+        if asTyped, parsed.keepsNationalPrefix, !isValid { return nil }
     }
 
     /// A number from its parts; nil unless its length is possible for the calling code.

@@ -33,10 +33,8 @@ struct PhoneNumberContinuations {
         }
         guard let plan = table.metadata(forRegion: defaultRegion) else { return false }
         if let internationalPrefix = plan.internationalPrefix {
-            // As the parser reads it: calling codes never start with 0.
-            if let match = internationalPrefix.prefixMatch(digits),
-                match.end >= digits.count || digits[match.end] != UInt8(ascii: "0"),
-                canBecomeValid(afterInternationalPrefix: digits[match.end...], defaultRegion: defaultRegion)
+            if let end = plan.endOfInternationalPrefix(in: digits),
+                canBecomeValid(afterInternationalPrefix: digits[end...], defaultRegion: defaultRegion)
             {
                 return true
             }

@@ -84,11 +84,8 @@ struct PhoneNumberParser {
         if number.first == PhoneAsYouTypeFormatter.plus {
             number.removeFirst()
             hadInternationalPrefix = true
-        } else if let prefix = defaultMetadata?.internationalPrefix, let match = prefix.prefixMatch(number),
-            match.end >= number.count || number[match.end] != UInt8(ascii: "0")
-        {
-            // Calling codes never start with 0, so "00" followed by 0 is not a prefix.
-            number.removeFirst(match.end)
+        } else if let end = defaultMetadata?.endOfInternationalPrefix(in: number) {
+            number.removeFirst(end)
             hadInternationalPrefix = true
         }
         if hadInternationalPrefix {
