@@ -32,6 +32,10 @@ package struct CatalogEntry: Sendable {
     /// goes to the end of the number. False holds the format, in the format check and the
     /// fuzzer, to "a deletion at a caret changes the text or changes nothing".
     package let deletionsMayOnlyMoveTheCaret: Bool
+    /// Whether the letters of the format's text are the user's: false where the format writes
+    /// them itself (a phone number's extension label), so that the format check and the fuzzer
+    /// hold only its digits to "no edit removes an entered character it did not cover".
+    package let lettersAreEntered: Bool
     private let makeFormat: @Sendable (_ argument: String?) throws -> any CatalogFormatProtocol
 
     /// Creates an entry whose format, made by `make` for an argument (nil when none is given),
@@ -51,6 +55,7 @@ package struct CatalogEntry: Sendable {
         sampleArguments: [String] = [],
         argumentFromForm: (@Sendable (_ valueNamed: (String) -> Any?) -> String?)? = nil,
         deletionsMayOnlyMoveTheCaret: Bool = false,
+        lettersAreEntered: Bool = true,
         make: @escaping @Sendable (_ argument: String?) throws -> TextInputFormat<Value>,
         describe: @escaping @Sendable (Value) -> CatalogValueDescription = { CatalogValueDescription(String(describing: $0)) },
         annotate: @escaping @Sendable (_ argument: String?, _ text: String) -> [String] = { _, _ in [] },
@@ -65,6 +70,7 @@ package struct CatalogEntry: Sendable {
         self.sampleArguments = sampleArguments
         self.argumentFromForm = argumentFromForm
         self.deletionsMayOnlyMoveTheCaret = deletionsMayOnlyMoveTheCaret
+        self.lettersAreEntered = lettersAreEntered
         makeFormat = { argument in
             try CatalogFormat(
                 argument: argument, make: make, describe: describe, annotate: annotate, placeholder: placeholder,

@@ -32,6 +32,7 @@ extension FuzzCatalog {
             )
             target.valueFollowsText = false
             target.fixedPointHolds = strategy == "wholeString" || strategy == "prefix"
+            target.checksEnteredCharacters = target.fixedPointHolds
             targets.append(target)
         }
         var rightToLeft = FuzzFormatTarget(
@@ -59,12 +60,13 @@ extension FuzzCatalog {
                 """,
             fragments: maskFragments + ["ff", "A0", "#"]
         )
-        let overwrite = FuzzFormatTarget(
+        var overwrite = FuzzFormatTarget(
             "mask-overwrite",
             sharing: try TextInputFormats.mask("[00]{/}[00]{/}[0000]", overwrites: true),
             code: "try TextInputFormats.mask(\"[00]{/}[00]{/}[0000]\", overwrites: true)",
             fragments: maskFragments
         )
+        overwrite.checksEnteredCharacters = false
         let remainder = FuzzFormatTarget(
             "mask-remainder",
             sharing: try TextInputFormats.mask("+1 ([000]) [000]-[0000]", showsRemainder: true),

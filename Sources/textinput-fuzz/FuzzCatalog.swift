@@ -48,6 +48,7 @@ enum FuzzCatalog {
         var target = FuzzFormatTarget(specifier, sharing: made.format, code: code, fragments: entry.samples + FuzzAlphabet.digits)
         target.pasteRule = pasteRules[specifier]
         target.checksDeletionsAtCaret = !entry.deletionsMayOnlyMoveTheCaret
+        target.lettersAreEntered = entry.lettersAreEntered
         return target
     }
 

@@ -17,8 +17,7 @@ struct BuiltinFormatCheckTests {
         func check<Made: CatalogFormatProtocol>(_ made: Made) throws {
             var check = TextInputFormatCheck(made.format, samples: entry.samples)
             check.allowsDeletionsThatOnlyMoveTheCaret = entry.deletionsMayOnlyMoveTheCaret
-            // A phone number writes its extension's label ("x" typed reads "ext.").
-            check.lettersAreEntered = name != "phone"
+            check.lettersAreEntered = entry.lettersAreEntered
             check.formatCode =
                 "try #require(FormatCatalog.entry(named: \(name.debugDescription))?.format(\(argument.map(\.debugDescription) ?? "nil"), of: \(Made.Value.self).self))"
             try check.run()

@@ -8,10 +8,10 @@ extension SignificantCharacterEdit {
     /// `layout` takes the significant characters and the caret (a count of them) and returns
     /// the text to show and the caret in the same count: it may drop characters it has no room
     /// for, or add some of its own (a calling code), and moves the caret accordingly. An
-    /// insertion before other characters that would leave more than `limit`, or more than
-    /// `layout` shows, is refused: a full field never pushes out characters the user entered to
-    /// make room (a paste there keeps its longest beginning that fits, as the binding tries it).
-    /// At the end of the text, what has no room is cut. The
+    /// edit that would leave more than `limit` characters before others, or that `layout` would
+    /// lay out without the characters after the edit, is refused: a full field never pushes out
+    /// characters the user entered to make room (a paste there keeps its longest beginning that
+    /// fits, as the binding tries it). At the end of the text, what has no room is cut. The
     /// answer is ``TextInputValidationResult/accepted`` when the edit as the field proposed it
     /// already gives the laid-out text, which keeps the field's undo and autocorrection intact.
     ///
@@ -92,20 +92,26 @@ extension SignificantCharacterEdit {
         if within == 0, !change.removed.isEmpty, change.removed.lowerBound < values.count {
             values.remove(at: change.removed.lowerBound)
         }
-        var laidOut = layout(values, Swift.min(change.caret, values.count))
-        if inserted > 0, after > 0, case let dropped = values.count - characters.count(in: laidOut.text), dropped > 0 {
-            // The layout may write fewer characters than it was given (a phone number's "00"
-            // shown as "+"): only more dropped than without the insertion pushes entered ones out.
-            var without = values
-            without.removeSubrange(before..<before + inserted)
-            if dropped > without.count - characters.count(in: layout(without, before).text) { return .rejected }
-            // Laid out again: a layout may remember what it laid out last (a phone number's
-            // as-you-type states), and the text shown is this one.
-            laidOut = layout(values, Swift.min(change.caret, values.count))
-        }
+        let laidOut = layout(values, Swift.min(change.caret, values.count))
+        // The characters after the edit end the laid-out text: none pushed out or dropped (a
+        // layout may rewrite the text's start: a phone number's "00" shown as "+").
+        if after > 0, !characters.text(laidOut.text, endsWith: values.suffix(after)) { return .rejected }
         return edit.validationResult(
             showingUTF8: laidOut.text,
             caretAtUTF8Offset: characters.utf8Offset(afterSignificant: laidOut.caret, in: laidOut.text)
         )
+    }
+}
+
+extension SignificantCharacters {
+    /// Whether the significant characters of `text`, UTF-8 bytes, end with `values`.
+    fileprivate func text(_ text: [UInt8], endsWith values: ArraySlice<UInt8>) -> Bool {
+        var read: [UInt8] = []
+        read.reserveCapacity(text.count)
+        var scalars = UTF8Scalars(text.makeIterator())
+        while let (scalar, _) = scalars.next() {
+            if let value = value(of: scalar, isFirst: read.isEmpty) { read.append(value) }
+        }
+        return read.count >= values.count && read.suffix(values.count).elementsEqual(values)
     }
 }

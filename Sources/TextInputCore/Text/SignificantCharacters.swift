@@ -36,20 +36,6 @@ public protocol SignificantCharacters {
 }
 
 extension SignificantCharacters {
-    /// How many significant characters `text`, UTF-8 bytes, holds.
-    ///
-    /// ```swift
-    /// HexDigits().count(in: Array("CA FE".utf8))   // 4
-    /// ```
-    public func count(in text: [UInt8]) -> Int {
-        var count = 0
-        var scalars = UTF8Scalars(text.makeIterator())
-        while let (scalar, _) = scalars.next() {
-            if value(of: scalar, isFirst: count == 0) != nil { count += 1 }
-        }
-        return count
-    }
-
     /// The UTF-8 offset in `text` (a laid-out text) right after its `count`-th significant
     /// character, and when `count` is 0, right before the first one: past text a layout puts
     /// before every significant character (a "TKT-" prefix). When no significant character

@@ -164,14 +164,19 @@ package struct TerminalDemoCommand {
 
     /// `type`: the text after each key, then the value; with `json`, what the field announced
     /// in `language` over the whole script too. The keys are decoded as the terminal's bytes
-    /// would be, so `$'12\x7f3'` types 1, 2, Backspace, 3.
+    /// would be, so `$'12\x7f3'` types 1, 2, Backspace, 3, and `$'Lyo\r'` presses Return after
+    /// `Lyo`.
     func typeOutput(_ specifier: String, typing keys: String, json: Bool, language: String = "en") throws -> String {
         let field = try registry.makeField(specifier, language: language)
         field.isAnnouncing = true
         var decoder = TerminalKeyDecoder()
         var steps: [String] = []
         for key in decoder.decode(Array(keys.utf8)) + decoder.flush() {
-            field.textField.handle(key)
+            if case .enter = key {
+                _ = field.textField.pressReturn()
+            } else {
+                field.textField.handle(key)
+            }
             steps.append(Self.shownText(of: field))
         }
         if json {

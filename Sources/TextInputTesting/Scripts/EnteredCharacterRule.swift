@@ -9,7 +9,8 @@ import TextInputCore
 /// fixed letters) is the format's, not the user's. A Backspace or forward delete whose range
 /// holds no entered character (a separator) may take the entered character on either side of
 /// it. Zeros before the first other letter or digit say nothing (an amount's "0" before the
-/// first digit typed), and an inserted mark that joins a Character edits it.
+/// first digit typed), an inserted mark that joins a Character edits it, and a Character typed
+/// over the one after it (an overwrite mode) takes its place.
 /// Characters are compared as a format may normalize them: a digit by its value, a letter
 /// without case.
 ///
@@ -53,6 +54,8 @@ struct EnteredCharacterRule<Value> {
         leading = keys(of: before, at: entered.filter { $0 < start })
         trailing = keys(of: before, at: entered.filter { $0 >= end })
         if Self.holds(leading + trailing, in: kept) { return nil }
+        // A Character typed over the one after it (an overwrite mode) takes its place in sight.
+        if deletion == nil, inserted.count == 1, Self.holds(leading + trailing.dropFirst(), in: kept) { return nil }
         // A deletion of separators only may take the entered character on either side.
         if deletion != nil, !entered.contains(where: { $0 >= start && $0 < end }),
             Self.holds(leading.dropLast() + trailing, in: kept) || Self.holds(leading + trailing.dropFirst(), in: kept)

@@ -195,6 +195,7 @@ package final class FuzzSession<Value: Equatable> {
     /// nothing, shows no provisional text or AutoFill placeholder and holds no text app code set
     /// unformatted.
     private func enteredCharacterCheck(for step: FuzzStep) -> (() -> EditingViolation?)? {
+        guard target.checksEnteredCharacters else { return nil }
         let index = step.field
         let field = fields[index]
         guard showsOnlyEditedText(index) else { return nil }

@@ -53,6 +53,11 @@ package struct FuzzFormatTarget<Value: Equatable>: FuzzTarget {
     /// `.extractedValueCapacity`): the InputMask family picks by the raw input, so a text one
     /// mask formatted from a long paste may be taken by a shorter mask when pasted alone.
     package var fixedPointHolds = true
+    /// False where the formats replace entered characters by design
+    /// (``EditingInvariant/enteredCharactersKept`` is not checked): a mask in overwrite mode,
+    /// where the beginning a paste keeps is typed over what follows, and affine masks picked by
+    /// the input's length, where a deletion that picks a shorter mask drops what no longer fits.
+    package var checksEnteredCharacters = true
     /// False where the value depends on the field's memory of its edits (which affine mask an
     /// edit picked), not on the text alone.
     package var valueFollowsText = true

@@ -98,6 +98,26 @@ struct NothingTypedIsLostTests {
         #expect(session.field.text == "XY-123")
     }
 
+    @Test func deletingTheDigitThatMakesALongerBrandIsRefusedWhenTheRestWouldNotFit() throws {
+        let session = try AnnouncementSession.entry("card-number")
+        session.field.beginEditing()
+        session.field.paste("4111111111111111123")
+        session.field.select(1..<1)
+        // Without its "4", the number would be a 15-digit UATP number: four digits would go.
+        #expect(session.announced { session.field.backspace() } == ["Can't delete: the characters after it don't fit"])
+        #expect(session.field.text == "4111 1111 1111 1111 123")
+    }
+
+    @Test func deletingAPhoneNumberAloneIsRefusedWhileItsExtensionHoldsDigits() throws {
+        let session = try AnnouncementSession.entry("phone")
+        session.field.beginEditing()
+        session.field.paste("4155552671 x12")
+        let shown = session.field.text
+        session.field.select(0..<14)
+        #expect(session.announced { session.field.backspace() } == ["Can't delete: the characters after it don't fit"])
+        #expect(session.field.text == shown)
+    }
+
     @Test func aPastedDateKeepsItsLongestPossibleBeginningAndSaysWhy() throws {
         let session = try AnnouncementSession.entry("date")
         session.field.beginEditing()

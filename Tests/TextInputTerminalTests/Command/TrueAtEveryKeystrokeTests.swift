@@ -121,6 +121,12 @@ struct TrueAtEveryKeystrokeTests {
         #expect(announcements(object).last == "Lyon, suggestion")
     }
 
+    @Test func returnCommitsTheSuggestionAndSaysSo() throws {
+        let object = try json(["type", "--json", "destination", "Lyo\r"])
+        #expect(object["value"] as? String == "Lyon")
+        #expect(announcements(object).last == "Lyon, suggestion accepted")
+    }
+
     // MARK: Words
 
     @Test(arguments: [
@@ -155,6 +161,19 @@ struct TrueAtEveryKeystrokeTests {
         let object = try json(["type", "--json", "card-number", "378282246310005" + left(13) + "5"])
         #expect(object["text"] as? String == "3782 822463 10005")
         #expect(announcements(object).last == "Field full")
+    }
+
+    @Test func aCharacterTypedInsideAFullIBANIsRefusedAsFull() throws {
+        let object = try json(["type", "--json", "iban", "DE89370400440532013000" + left(4) + "1"])
+        #expect(object["text"] as? String == "DE89 3704 0044 0532 0130 00")
+        #expect(announcements(object) == ["Germany", "Valid", "Field full"])
+    }
+
+    @Test func deletingLettersThatDigitsWouldReplaceIsRefused() throws {
+        let selectRight = "\u{1B}[1;2C"
+        let object = try json(["type", "--json", "mask:[AA]-[000]", "XY123" + left(6) + selectRight + selectRight + "\u{7F}"])
+        #expect(object["text"] as? String == "XY-123")
+        #expect(announcements(object).last == "Can't delete: the characters after it don't fit")
     }
 
     @Test func aDeletionWhoseDigitsWouldNotFitTheMaskIsRefused() throws {

@@ -12,6 +12,7 @@ extension CatalogEntry {
         ],
         sampleArguments: ["GB", "DE", "IN"],
         deletionsMayOnlyMoveTheCaret: true,
+        lettersAreEntered: false,
         make: { region in
             let options = FormatCatalog.phoneOptions(region)
             do {

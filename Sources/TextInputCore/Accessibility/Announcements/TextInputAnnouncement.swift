@@ -112,7 +112,8 @@ public struct TextInputAnnouncement: Sendable, Equatable, CustomStringConvertibl
         /// characters the user entered.
         case fieldFull
         /// The field refused a deletion because the characters after it would not fit where
-        /// they move to (a mask's digits moving into a place for letters).
+        /// they move to (a mask's digits moving into a place for letters, a phone number's
+        /// extension left without a number).
         case followingCharactersDoNotFit
 
         /// Whether the reason is that of a refused character rather than of a text not valid.

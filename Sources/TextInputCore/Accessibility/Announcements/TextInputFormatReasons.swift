@@ -17,3 +17,13 @@ extension TextInputFormat {
         TextInputFormat(serializer, formatter, traits: traits, pluginMakers: pluginMakers, statusJudge: statusJudge, reasons: reasons, speech: speech)
     }
 }
+
+extension TextInputFormatReasons {
+    /// The reasons of a format that refuses a deletion only when what follows it would not fit
+    /// where it moves to (a mask's digits moving into a place for letters, a phone number's
+    /// extension left without a number, a card number's digits past the maximum of the brand
+    /// its first digits make).
+    static let deletionsKeepingWhatFollows = TextInputFormatReasons(
+        refusal: { edit, _ in edit.replacementText.isEmpty ? .followingCharactersDoNotFit : nil },
+        problem: { _ in nil })
+}

@@ -25,6 +25,7 @@ extension TextInputFormats {
     public static func iban() -> TextInputFormat<IBAN> {
         TextInputFormat(TextInputSerializer(IBANSerializer()), TextInputFormatter(IBANFormatter()))
             .withTraits(.structured(keyboardType: .asciiCapable, autocapitalization: .allCharacters))
+            .withAnnouncedReasons(.deletionsKeepingWhatFollows)
             // A bank code such as "WEST" is no word: every group is spelled out.
             .withSpokenText { text, _, _ in TextInputSpokenText(spellingOutGroupsIn: text) }
     }

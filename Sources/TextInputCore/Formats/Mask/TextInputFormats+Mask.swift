@@ -99,11 +99,7 @@ extension TextInputFormats {
         )
         .withTraits(.structured(keyboardType: !formatter.masks.isEmpty && formatter.masks.allSatisfy(\.takesOnlyDigits) ? .numberPad : nil))
         .withSpokenText { text, _, locale in formatter.spokenText(of: text, locale: locale) }
-        // The one deletion a mask refuses: one whose following characters would not fit.
-        .withAnnouncedReasons(
-            TextInputFormatReasons(
-                refusal: { edit, _ in edit.replacementText.isEmpty ? .followingCharactersDoNotFit : nil },
-                problem: { _ in nil }))
+        .withAnnouncedReasons(.deletionsKeepingWhatFollows)
         // Right-to-left masks show no remainder: their text grows at its start.
         let showsRemainder = formatter.showsRemainder && formatter.masks.contains { !$0.isRightToLeft }
         return showsRemainder ? format.withPlugin { MaskRemainderPlugin() } : format

@@ -143,8 +143,12 @@ struct PhoneNumberExtensionEdit {
         case .rejected: return .rejected
         }
         let caret = number.text.utf8.distance(from: number.text.startIndex, to: number.caret)
-        return (proposed ?? edit).validationResult(
-            showingUTF8: compose(number: Array(number.text.utf8), extension: digits), caretAtUTF8Offset: caret)
+        let numberBytes = Array(number.text.utf8)
+        let text = compose(number: numberBytes, extension: digits)
+        // A number left without digits carries no extension: the edit would lose the
+        // extension's digits the user entered, and is refused.
+        if let digits, !digits.isEmpty, text.count == numberBytes.count { return .rejected }
+        return (proposed ?? edit).validationResult(showingUTF8: text, caretAtUTF8Offset: caret)
     }
 
     /// The text of a laid-out number and an extension: nothing after a number without digits,

@@ -58,6 +58,7 @@ extension TextInputFormats {
         let format = TextInputFormat(serializer, TextInputFormatter(formatter))
             .withTraits(.structured(keyboardType: .phonePad, contentType: .telephoneNumber))
             .withSpokenText { text, _, locale in PhoneNumberFormatter.spokenText(of: text, locale: locale) }
+            .withAnnouncedReasons(.deletionsKeepingWhatFollows)
             .withStatusJudge { text, memory in
                 // Read as the serializer reads it: an extension's digits are no part of the
                 // number, and a label that starts no extension leaves no number to complete.

@@ -105,7 +105,11 @@ struct PhoneNumberExtensionEditingTests {
         field.insert("9")
         #expect(field.text == "(415) 555-2679 ext. 12")
         #expect(caretOffset(in: field) == 14)
+        // The extension cannot stay without a number: deleting the number alone is refused.
         field.select(0..<14)
+        field.backspace()
+        #expect(field.text == "(415) 555-2679 ext. 12")
+        field.selectAll()
         field.backspace()
         #expect(field.text == "")
     }

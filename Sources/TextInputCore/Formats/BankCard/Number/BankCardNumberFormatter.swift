@@ -5,10 +5,10 @@
 /// shares (``SignificantCharacterEdit/decide(_:before:within:after:inserted:)``): separators
 /// are never edited themselves, so deleting one deletes the digit next to it. The brand of the
 /// resulting number decides its maximum length and grouping, and the caret goes right after the
-/// last inserted digit. An insertion before other digits that would take the number past its
-/// maximum is refused: it never pushes out digits the user typed (a paste there keeps its
-/// longest beginning that fits, as the binding tries it). At the end, digits past the maximum
-/// are cut.
+/// last inserted digit. An edit before other digits that would take the number past its
+/// brand's maximum is refused: it never pushes out digits the user typed (a paste there keeps
+/// its longest beginning that fits, as the binding tries it). At the end, digits past the
+/// maximum are cut.
 ///
 /// It reads and lays out the digits itself rather than through
 /// ``SignificantCharacterEdit/validate(_:keeping:atMost:layout:)``, which the phone format
@@ -81,9 +81,10 @@ struct BankCardNumberFormatter: TextInputFormatterType {
 
         let kept = digits.stored
         let layout = BankCardIINTable.shared.layout(forDigits: kept) ?? unknownBrandLayout
-        // An insertion before other digits that does not fit would push them out: refused. At
-        // the end, the digits past the maximum are cut.
-        if insertedCount > 0, digits.totalCount > digitsBefore + insertedCount, digits.totalCount > layout.maximumLength {
+        // An edit before other digits that leaves more than the brand's maximum (a digit typed
+        // into a full number, a first digit deleted that makes a shorter brand's number) would
+        // drop some of them: refused. At the end, the digits past the maximum are cut.
+        if digits.totalCount > digitsBefore + insertedCount, digits.totalCount > layout.maximumLength {
             return .rejected
         }
         let digitCount = Swift.min(kept.count, layout.maximumLength)

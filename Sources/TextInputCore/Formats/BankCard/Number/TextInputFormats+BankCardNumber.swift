@@ -28,6 +28,7 @@ extension TextInputFormats {
         let serializer = BankCardNumberSerializer()
         return TextInputFormat(TextInputSerializer(serializer), TextInputFormatter(formatter))
             .withTraits(.structured(keyboardType: .numberPad, contentType: .creditCardNumber))
+            .withAnnouncedReasons(.deletionsKeepingWhatFollows)
             // A field that stops numbers of an unknown brand short of 19 digits judges them by
             // its own maximum: at it, no further digit can make them valid.
             .withStatusJudge { text, _ in (try? serializer.value(for: text))?.status(unknownBrand: unknownBrand) }
